@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "GymBoToolkit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "GymBoKit", targets: ["GymBoKit"]),
+        .executable(name: "gymbo", targets: ["gymbo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibCSV",
+            providers: [.apt(["libcsv-dev"])]
+        ),
+        .target(
+            name: "GymBoResources",
+            path: "Resources",
+            exclude: ["README.md"],
+            resources: [
+                .copy("exercises.csv"),
+                .copy("aliases.csv"),
+            ]
+        ),
+        .target(
+            name: "GymBoKit",
+            dependencies: [
+                "CLibCSV",
+                "GymBoResources",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "gymbo",
+            dependencies: [
+                "GymBoKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "GymBoKitTests",
+            dependencies: ["GymBoKit", "gymbo"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

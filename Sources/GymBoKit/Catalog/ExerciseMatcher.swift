@@ -1,0 +1,129 @@
+import Foundation
+
+/// Finds catalog exercises by id or by name (German, English, aliases), the way every importer does.
+///
+/// Names are compared by `TextNormalizer.matchKey` (case-, space-, punctuation- and
+/// diacritics-insensitive). A name like `Beinpresse (Leg Press)` also tries `Beinpresse` and
+/// `Leg Press`, the two halves the app's sample files combine.
+public struct ExerciseMatcher: Sendable {
+    /// How a name or id was resolved.
+    public enum Method: String, Sendable, Codable {
+        case id, name, alias
+    }
+
+    public struct Match: Sendable, Equatable {
+        public var exercise: Exercise
+        public var method: Method
+    }
+
+    public private(set) var byId: [UUID: Exercise] = [:]
+    private var byName: [String: UUID] = [:]
+    private var byAlias: [String: UUID] = [:]
+
+    /// - Parameters:
+    ///   - exercises: the catalog (custom exercises included: they match by their own name).
+    ///   - aliases: alias text → exercise id.
+    public init(exercises: [Exercise], aliases: [(alias: String, exerciseId: UUID)]) {
+        // Catalog exercises win over custom ones with the same key; lower catalog numbers over higher.
+        let ordered = exercises.sorted { lhs, rhs in
+            if lhs.isCustom != rhs.isCustom { return !lhs.isCustom }
+            return (lhs.catalogNumber ?? Int.max, lhs.id.uuidString) < (rhs.catalogNumber ?? Int.max, rhs.id.uuidString)
+        }
+        for exercise in ordered {
+            byId[exercise.id] = exercise
+            let key = TextNormalizer.matchKey(exercise.name)
+            if byName[key] == nil { byName[key] = exercise.id }
+        }
+        for (alias, id) in aliases where byId[id] != nil {
+            let key = TextNormalizer.matchKey(alias)
+            if byAlias[key] == nil { byAlias[key] = id }
+        }
+    }
+
+    /// All exercises known to the matcher.
+    public var exercises: [Exercise] { Array(byId.values) }
+
+    /// The exercise with this id.
+    public func exercise(id: UUID) -> Exercise? { byId[id] }
+
+    /// Resolves a name: exact name, then alias, then the parts of `German (English)` names.
+    public func resolve(name: String) -> Match? {
+        let key = TextNormalizer.matchKey(name)
+        guard !key.isEmpty else { return nil }
+        if let found = lookup(key) { return found }
+        // "Beinpresse (Leg Press)": try the text outside and inside the parentheses.
+        if let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") {
+            let outside = String(name[..<open]) + String(name[name.index(after: close)...])
+            let inside = String(name[name.index(after: open)..<close])
+            for part in [outside, inside] {
+                let partKey = TextNormalizer.matchKey(part)
+                if !partKey.isEmpty, let found = lookup(partKey) { return found }
+            }
+        }
+        return nil
+    }
+
+    private func lookup(_ key: String) -> Match? {
+        if let id = byName[key], let exercise = byId[id] { return Match(exercise: exercise, method: .name) }
+        if let id = byAlias[key], let exercise = byId[id] { return Match(exercise: exercise, method: .alias) }
+        return nil
+    }
+
+    /// The outcome of matching an exercise reference that carries an id and a name (`.gymtracker`).
+    public enum Reference: Sendable, Equatable {
+        /// Resolved; `conflict` names the exercise the id pointed at when the name won over it.
+        case resolved(Match, conflict: Exercise?)
+        /// Neither id nor name is known.
+        case unknown
+    }
+
+    /// SPEC §3.3: by id, then by name; when the id's exercise clearly differs from the name and the
+    /// name resolves to another exercise, the name wins (the app renumbered its catalog), unless
+    /// `trustIds`.
+    public func resolve(id: UUID?, name: String?, trustIds: Bool = false) -> Reference {
+        let byName = name.flatMap { resolve(name: $0) }
+        if let id, let exercise = byId[id] {
+            let idMatch = Match(exercise: exercise, method: .id)
+            guard !trustIds, let byName, byName.exercise.id != exercise.id else { return .resolved(idMatch, conflict: nil) }
+            return .resolved(byName, conflict: exercise)
+        }
+        if let byName { return .resolved(byName, conflict: nil) }
+        return .unknown
+    }
+}
+
+extension ExerciseMatcher {
+    /// Finds one exercise from what a user typed: a catalog number, a UUID, or a name/alias.
+    public func find(_ query: String) -> Exercise? {
+        let text = query.trimmingCharacters(in: .whitespaces)
+        if let n = Int(text), let exercise = byId[.catalog(n)] { return exercise }
+        if let uuid = UUID(uuidString: text), let exercise = byId[uuid] { return exercise }
+        return resolve(name: text)?.exercise
+    }
+
+    /// Exercises whose name, an alias or whose description contains every word of `text`, best first:
+    /// name hits before description hits, then by name.
+    public func search(_ text: String) -> [Exercise] {
+        let words = TextNormalizer.matchKey(text).split(separator: " ").map(String.init)
+        guard !words.isEmpty else { return [] }
+        var aliasKeys: [UUID: [String]] = [:]
+        for (key, id) in byAlias { aliasKeys[id, default: []].append(key) }
+        var hits: [(rank: Int, key: String, exercise: Exercise)] = []
+        for exercise in byId.values {
+            let nameKey = TextNormalizer.matchKey(exercise.name)
+            let names = [nameKey] + (aliasKeys[exercise.id] ?? [])
+            let description = TextNormalizer.matchKey(exercise.description)
+            if words.allSatisfy({ word in names.contains { $0.contains(word) } }) {
+                hits.append((0, nameKey, exercise))
+            } else if words.allSatisfy({ word in names.contains { $0.contains(word) } || description.contains(word) }) {
+                hits.append((1, nameKey, exercise))
+            }
+        }
+        return hits.sorted { ($0.rank, $0.key, $0.exercise.id.uuidString) < ($1.rank, $1.key, $1.exercise.id.uuidString) }.map(\.exercise)
+    }
+
+    /// The aliases that point at `id`.
+    public func aliasKeys(of id: UUID) -> [String] {
+        byAlias.filter { $0.value == id }.map(\.key).sorted()
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The app's exercise similarity, exactly (SPEC §4.2).
+public enum Similarity {
+    /// The score and the parts it is made of.
+    public struct Score: Sendable, Equatable {
+        public var value: Int
+        public var sharedMuscles: [MuscleGroup]
+        public var jaccard: Double
+        public var equipment: Double
+        public var difficulty: Double
+    }
+
+    /// 100 × (0.60 × Jaccard(muscles) + 0.25 × equipment + 0.15 × difficulty), truncated; 0 for an
+    /// exercise compared with itself.
+    public static func score(_ a: Exercise, _ b: Exercise) -> Score {
+        guard a.id != b.id else { return Score(value: 0, sharedMuscles: [], jaccard: 0, equipment: 0, difficulty: 0) }
+        let setA = Set(a.muscleGroups), setB = Set(b.muscleGroups)
+        let union = setA.union(setB)
+        let shared = a.muscleGroups.filter(setB.contains)
+        let jaccard = union.isEmpty ? 0 : Double(shared.count) / Double(union.count)
+        let equipment: Double =
+            a.equipment == b.equipment ? 1 : (a.equipment == .mixed || b.equipment == .mixed) ? 0.5 : 0
+        let gap = abs(a.difficulty.step - b.difficulty.step)
+        let difficulty: Double = gap == 0 ? 1 : gap == 1 ? 0.5 : 0
+        // Weights as percentages, and a tiny epsilon before truncating: the score is the mathematical
+        // value truncated, so 60 × 1/3 + 25 + 15 gives 60, not 59 from a float a hair below 60.
+        let raw = 60.0 * jaccard + 25.0 * equipment + 15.0 * difficulty
+        let value = Int((raw + 1e-9).rounded(.down))
+        return Score(value: value, sharedMuscles: shared, jaccard: jaccard, equipment: equipment, difficulty: difficulty)
+    }
+
+    /// Filters for `similar`.
+    public struct Filter: Sendable {
+        public var equipment: EquipmentType?
+        public var maxDifficulty: DifficultyLevel?
+        public init(equipment: EquipmentType? = nil, maxDifficulty: DifficultyLevel? = nil) {
+            self.equipment = equipment
+            self.maxDifficulty = maxDifficulty
+        }
+    }
+
+    /// The best swaps for `exercise`, best first (ties by name), never the exercise itself.
+    public static func similar(to exercise: Exercise, in catalog: [Exercise], filter: Filter = Filter(), top: Int = 5) -> [(Exercise, Score)] {
+        var scored: [(Exercise, Score)] = []
+        scored.reserveCapacity(catalog.count)
+        for candidate in catalog where candidate.id != exercise.id {
+            if let equipment = filter.equipment, candidate.equipment != equipment { continue }
+            if let max = filter.maxDifficulty, candidate.difficulty > max { continue }
+            let s = score(exercise, candidate)
+            if s.value > 0 { scored.append((candidate, s)) }
+        }
+        scored.sort { lhs, rhs in
+            if lhs.1.value != rhs.1.value { return lhs.1.value > rhs.1.value }
+            return (TextNormalizer.matchKey(lhs.0.name), lhs.0.id.uuidString) < (TextNormalizer.matchKey(rhs.0.name), rhs.0.id.uuidString)
+        }
+        return Array(scored.prefix(max(0, top)))
+    }
+}

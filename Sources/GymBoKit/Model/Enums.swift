@@ -1,0 +1,209 @@
+import Foundation
+
+/// The 26 muscle groups of the app (its README says 24; its code has these 26).
+public enum MuscleGroup: String, LabeledValue {
+    case chest, back, shoulders, biceps, triceps, legs, glutes, abs, cardio, forearms, calves, trapezius
+    case lowerBack, upperBack, fullBody, hips, core, hamstrings, lats, grip, arms, adductors, obliques
+    case hipFlexors, traps, coordination
+
+    public static let kindName = "muscle group"
+
+    public var germanLabel: String {
+        switch self {
+        case .chest: "Brust"
+        case .back: "Rücken"
+        case .shoulders: "Schultern"
+        case .biceps: "Bizeps"
+        case .triceps: "Trizeps"
+        case .legs: "Beine"
+        case .glutes: "Gesäß"
+        case .abs: "Bauch"
+        case .cardio: "Cardio"
+        case .forearms: "Unterarme"
+        case .calves: "Waden"
+        case .trapezius: "Trapezmuskel"
+        case .lowerBack: "Unterer Rücken"
+        case .upperBack: "Oberer Rücken"
+        case .fullBody: "Ganzkörper"
+        case .hips: "Hüfte"
+        case .core: "Rumpf"
+        case .hamstrings: "Beinbeuger"
+        case .lats: "Latissimus"
+        case .grip: "Griffkraft"
+        case .arms: "Arme"
+        case .adductors: "Adduktoren"
+        case .obliques: "Schräge Bauchmuskeln"
+        case .hipFlexors: "Hüftbeuger"
+        case .traps: "Trapez"
+        case .coordination: "Koordination"
+        }
+    }
+
+    public var englishLabel: String {
+        switch self {
+        case .chest: "Chest"
+        case .back: "Back"
+        case .shoulders: "Shoulders"
+        case .biceps: "Biceps"
+        case .triceps: "Triceps"
+        case .legs: "Legs"
+        case .glutes: "Glutes"
+        case .abs: "Abs"
+        case .cardio: "Cardio"
+        case .forearms: "Forearms"
+        case .calves: "Calves"
+        case .trapezius: "Trapezius"
+        case .lowerBack: "Lower back"
+        case .upperBack: "Upper back"
+        case .fullBody: "Full body"
+        case .hips: "Hips"
+        case .core: "Core"
+        case .hamstrings: "Hamstrings"
+        case .lats: "Lats"
+        case .grip: "Grip"
+        case .arms: "Arms"
+        case .adductors: "Adductors"
+        case .obliques: "Obliques"
+        case .hipFlexors: "Hip flexors"
+        case .traps: "Traps"
+        case .coordination: "Coordination"
+        }
+    }
+
+    public var extraSpellings: [String] {
+        switch self {
+        case .abs: ["abdominals", "Bauchmuskeln"]
+        case .lats: ["Latissimus dorsi", "Lat"]
+        case .glutes: ["Gesaess", "Gluteus"]
+        case .legs: ["Quadriceps", "Quads", "Beine (Quadrizeps)"]
+        case .cardio: ["Ausdauer"]
+        case .hamstrings: ["Hamstring"]
+        case .calves: ["Calf"]
+        default: []
+        }
+    }
+
+    /// Push muscles of §4.4 (chest, shoulders, triceps).
+    public static let push: Set<MuscleGroup> = [.chest, .shoulders, .triceps]
+    /// Pull muscles of §4.4 (back, lats, biceps, upper back).
+    public static let pull: Set<MuscleGroup> = [.back, .lats, .biceps, .upperBack]
+    /// Lower-body muscles of §4.4.
+    public static let lower: Set<MuscleGroup> = [.legs, .glutes, .hamstrings, .calves, .adductors]
+}
+
+/// The kind of equipment an exercise needs.
+public enum EquipmentType: String, LabeledValue {
+    case freeWeights, machine, bodyweight, cable, mixed
+
+    public static let kindName = "equipment"
+
+    public var germanLabel: String {
+        switch self {
+        case .freeWeights: "Freie Gewichte"
+        case .machine: "Maschine"
+        case .bodyweight: "Körpergewicht"
+        case .cable: "Kabelzug"
+        case .mixed: "Gemischt"
+        }
+    }
+
+    public var englishLabel: String {
+        switch self {
+        case .freeWeights: "Free weights"
+        case .machine: "Machine"
+        case .bodyweight: "Bodyweight"
+        case .cable: "Cable"
+        case .mixed: "Mixed"
+        }
+    }
+
+    public var extraSpellings: [String] {
+        switch self {
+        case .freeWeights: ["free weights", "Freihantel", "Hanteln"]
+        case .bodyweight: ["body weight", "Eigengewicht"]
+        case .cable: ["Kabel", "cables"]
+        default: []
+        }
+    }
+}
+
+/// How hard an exercise is to perform well; ordered.
+public enum DifficultyLevel: String, LabeledValue, Comparable {
+    case anfänger, fortgeschritten, profi
+
+    public static let kindName = "difficulty"
+
+    public var germanLabel: String {
+        switch self {
+        case .anfänger: "Anfänger"
+        case .fortgeschritten: "Fortgeschritten"
+        case .profi: "Profi"
+        }
+    }
+
+    public var englishLabel: String {
+        switch self {
+        case .anfänger: "Beginner"
+        case .fortgeschritten: "Intermediate"
+        case .profi: "Advanced"
+        }
+    }
+
+    public var extraSpellings: [String] {
+        switch self {
+        case .anfänger: ["anfaenger", "Einsteiger"]
+        case .fortgeschritten: ["mittel"]
+        case .profi: ["Experte", "expert"]
+        }
+    }
+
+    /// 0, 1 or 2: the step on the ladder.
+    public var step: Int {
+        switch self {
+        case .anfänger: 0
+        case .fortgeschritten: 1
+        case .profi: 2
+        }
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.step < rhs.step }
+}
+
+/// An athlete's experience; the same three steps as `DifficultyLevel`.
+public typealias ExperienceLevel = DifficultyLevel
+
+/// What an athlete trains for.
+public enum FitnessGoal: String, LabeledValue {
+    case muskelaufbau, kraft, ausdauer, gewichtsreduktion, allgemeineFitness
+
+    public static let kindName = "goal"
+
+    public var germanLabel: String {
+        switch self {
+        case .muskelaufbau: "Muskelaufbau"
+        case .kraft: "Kraft"
+        case .ausdauer: "Ausdauer"
+        case .gewichtsreduktion: "Gewichtsreduktion"
+        case .allgemeineFitness: "Allgemeine Fitness"
+        }
+    }
+
+    public var englishLabel: String {
+        switch self {
+        case .muskelaufbau: "Hypertrophy"
+        case .kraft: "Strength"
+        case .ausdauer: "Endurance"
+        case .gewichtsreduktion: "Weight loss"
+        case .allgemeineFitness: "General fitness"
+        }
+    }
+
+    public var extraSpellings: [String] {
+        switch self {
+        case .muskelaufbau: ["muscle building", "muscle gain", "build muscle"]
+        case .gewichtsreduktion: ["fat loss", "Abnehmen", "lose weight"]
+        case .allgemeineFitness: ["fitness", "general"]
+        default: []
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A plain-text table with aligned columns, for terminal output.
+public struct TextTable {
+    public enum Alignment { case left, right }
+
+    public var headers: [String]
+    public var alignments: [Alignment]
+    public var rows: [[String]] = []
+
+    public init(_ headers: [String], alignments: [Alignment]? = nil) {
+        self.headers = headers
+        self.alignments = alignments ?? headers.map { _ in .left }
+    }
+
+    public mutating func append(_ row: [String]) { rows.append(row) }
+
+    /// The table, one line per row, columns separated by two spaces, no trailing spaces.
+    public func render() -> String {
+        var widths = headers.map(\.count)
+        for row in rows {
+            for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }
+        }
+        func line(_ cells: [String]) -> String {
+            var parts: [String] = []
+            for (i, width) in widths.enumerated() {
+                let cell = i < cells.count ? cells[i] : ""
+                let pad = String(repeating: " ", count: width - cell.count)
+                parts.append(alignments[i] == .right ? pad + cell : cell + pad)
+            }
+            var text = parts.joined(separator: "  ")
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+        var out = [line(headers), line(widths.map { String(repeating: "-", count: $0) })]
+        out += rows.map(line)
+        return out.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Encodes values as the stable JSON the CLI prints (sorted keys, ISO-8601 dates, pretty-printed).
+public enum JSONOutput {
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(Timestamp.string(date))
+        }
+        return encoder
+    }
+
+    public static func string<T: Encodable>(_ value: T) throws -> String {
+        String(decoding: try encoder().encode(value), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import GRDB
+
+/// Counts of a seed or import run.
+public struct ChangeCounts: Sendable, Equatable, Codable {
+    public var added = 0
+    public var updated = 0
+    public var unchanged = 0
+    public var rejected = 0
+
+    public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0, rejected: Int = 0) {
+        self.added = added
+        self.updated = updated
+        self.unchanged = unchanged
+        self.rejected = rejected
+    }
+}
+
+extension GymBoStore {
+    /// Writes catalog exercises by id: new ids are added, changed rows updated, identical rows left alone.
+    ///
+    /// Exercises that are not in `exercises` are never deleted, so history that references them is never
+    /// orphaned. Catalog aliases whose exercise exists are (re)loaded; user aliases are kept.
+    @discardableResult
+    public func seedCatalog(_ exercises: [Exercise], aliases: [(alias: String, exerciseId: UUID)], version: String) throws -> ChangeCounts {
+        try write { db in
+            var counts = ChangeCounts()
+            for exercise in exercises {
+                let hash = Self.contentHash(exercise)
+                let existing = try String.fetchOne(db, sql: "SELECT contentHash FROM exercise WHERE id = ?", arguments: [exercise.id.lowercased])
+                switch existing {
+                case hash?:
+                    counts.unchanged += 1
+                    continue
+                case nil:
+                    counts.added += 1
+                default:
+                    counts.updated += 1
+                }
+                try upsertExercise(db, exercise, hash: hash)
+            }
+            for (alias, id) in aliases {
+                try db.execute(sql: """
+                    INSERT INTO exerciseAlias(matchKey, alias, exerciseId, source)
+                    SELECT ?, ?, id, 'catalog' FROM exercise WHERE id = ?
+                    ON CONFLICT(matchKey) DO UPDATE SET alias = excluded.alias, exerciseId = excluded.exerciseId
+                    WHERE exerciseAlias.source = 'catalog'
+                    """, arguments: [TextNormalizer.matchKey(alias), alias, id.lowercased])
+            }
+            try linkAliasesByName(db, aliases)
+            let recorded = try meta(db, "catalogVersion")
+            if counts.added + counts.updated > 0 || recorded == nil {
+                try setMeta(db, "catalogVersion", version)
+            }
+            return counts
+        }
+    }
+
+    /// Aliases whose exercise id is not in this database (a catalog seeded from a file without ids gets
+    /// name-based ids) are linked through their names instead: when any name of an alias group matches
+    /// exactly one catalog exercise, the whole group points at it.
+    private func linkAliasesByName(_ db: Database, _ aliases: [(alias: String, exerciseId: UUID)]) throws {
+        let existing = Set(try String.fetchAll(db, sql: "SELECT id FROM exercise"))
+        var groups: [UUID: [String]] = [:]
+        for (alias, id) in aliases where !existing.contains(id.lowercased) { groups[id, default: []].append(alias) }
+        for names in groups.values {
+            let keys = Array(Set(names.map(TextNormalizer.matchKey)))
+            let marks = databaseQuestionMarks(count: keys.count)
+            let ids = try String.fetchAll(db, sql: "SELECT DISTINCT id FROM exercise WHERE isCustom = 0 AND matchKey IN (\(marks))",
+                                          arguments: StatementArguments(keys))
+            guard ids.count == 1 else { continue }
+            for name in names {
+                try db.execute(sql: """
+                    INSERT INTO exerciseAlias(matchKey, alias, exerciseId, source) VALUES (?, ?, ?, 'catalog')
+                    ON CONFLICT(matchKey) DO NOTHING
+                    """, arguments: [TextNormalizer.matchKey(name), name, ids[0]])
+            }
+        }
+    }
+
+    func upsertExercise(_ db: Database, _ exercise: Exercise, hash: String? = nil) throws {
+        let id = exercise.id.lowercased
+        let instructions = String(decoding: try JSONEncoder().encode(exercise.instructions), as: UTF8.self)
+        try db.execute(sql: """
+            INSERT INTO exercise(id, name, matchKey, equipment, difficulty, description, instructions, isCustom, contentHash)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET name = excluded.name, matchKey = excluded.matchKey,
+                equipment = excluded.equipment, difficulty = excluded.difficulty, description = excluded.description,
+                instructions = excluded.instructions, isCustom = excluded.isCustom, contentHash = excluded.contentHash
+            """, arguments: [
+                id, exercise.name, TextNormalizer.matchKey(exercise.name), exercise.equipment.rawValue,
+                exercise.difficulty.rawValue, exercise.description, instructions, exercise.isCustom,
+                hash ?? Self.contentHash(exercise),
+            ])
+        try db.execute(sql: "DELETE FROM exerciseMuscle WHERE exerciseId = ?", arguments: [id])
+        for (position, group) in exercise.muscleGroups.enumerated() {
+            try db.execute(sql: "INSERT INTO exerciseMuscle(exerciseId, position, muscleGroup) VALUES (?, ?, ?)",
+                           arguments: [id, position, group.rawValue])
+        }
+    }
+
+    /// A fingerprint of everything a catalog row defines, to tell unchanged rows from updated ones.
+    static func contentHash(_ exercise: Exercise) -> String {
+        let parts = [
+            exercise.name, exercise.muscleGroups.map(\.rawValue).joined(separator: ";"), exercise.equipment.rawValue,
+            exercise.difficulty.rawValue, exercise.description, exercise.instructions.joined(separator: "\u{1F}"),
+            exercise.isCustom ? "custom" : "catalog",
+        ]
+        return SHA256.hex(Array(parts.joined(separator: "\u{1E}").utf8))
+    }
+
+    /// Every exercise, catalog and custom, ordered by name.
+    public func exercises() throws -> [Exercise] {
+        try read { db in try Self.fetchExercises(db) }
+    }
+
+    static func fetchExercises(_ db: Database) throws -> [Exercise] {
+        var groups: [String: [MuscleGroup]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT exerciseId, muscleGroup FROM exerciseMuscle ORDER BY exerciseId, position") {
+            if let group = MuscleGroup(rawValue: row[1]) { groups[row[0], default: []].append(group) }
+        }
+        return try Row.fetchAll(db, sql: "SELECT * FROM exercise ORDER BY matchKey, id").compactMap { row in
+            let idText: String = row["id"]
+            guard let id = UUID(uuidString: idText) else { return nil }
+            let instructionsJSON: String = row["instructions"]
+            let instructions = (try? JSONDecoder().decode([String].self, from: Data(instructionsJSON.utf8))) ?? []
+            return Exercise(
+                id: id, name: row["name"], muscleGroups: groups[idText] ?? [],
+                equipment: EquipmentType(rawValue: row["equipment"]) ?? .mixed,
+                difficulty: DifficultyLevel(rawValue: row["difficulty"]) ?? .anfänger,
+                description: row["description"], instructions: instructions, isCustom: row["isCustom"])
+        }
+    }
+
+    /// Alias text → exercise id, catalog and user aliases.
+    public func aliases() throws -> [(alias: String, exerciseId: UUID)] {
+        try read { db in try Self.fetchAliases(db) }
+    }
+
+    static func fetchAliases(_ db: Database) throws -> [(alias: String, exerciseId: UUID)] {
+        // User aliases first, so they win over catalog ones with the same key.
+        try Row.fetchAll(db, sql: "SELECT alias, exerciseId FROM exerciseAlias ORDER BY source = 'user' DESC, matchKey").compactMap { row in
+            guard let id = UUID(uuidString: row[1]) else { return nil }
+            return (row[0], id)
+        }
+    }
+
+    /// A matcher over the current catalog and aliases.
+    public func matcher() throws -> ExerciseMatcher {
+        try read { db in
+            ExerciseMatcher(exercises: try Self.fetchExercises(db), aliases: try Self.fetchAliases(db))
+        }
+    }
+
+    /// Saves a user alias (`gymbo exercises alias FROM TO`); it wins over catalog aliases.
+    public func saveAlias(_ alias: String, exerciseId: UUID) throws {
+        try write { db in
+            try db.execute(sql: """
+                INSERT INTO exerciseAlias(matchKey, alias, exerciseId, source) VALUES (?, ?, ?, 'user')
+                ON CONFLICT(matchKey) DO UPDATE SET alias = excluded.alias, exerciseId = excluded.exerciseId, source = 'user'
+                """, arguments: [TextNormalizer.matchKey(alias), alias, exerciseId.lowercased])
+        }
+    }
+
+    /// When each exercise was last used by `athleteId` (or by anyone), for sorting.
+    public func lastUsedDates(athleteId: UUID?) throws -> [UUID: Date] {
+        try read { db in
+            let sql = athleteId == nil
+                ? "SELECT exerciseId, MAX(date) FROM exerciseLastUsed GROUP BY exerciseId"
+                : "SELECT exerciseId, date FROM exerciseLastUsed WHERE athleteId = ?"
+            var result: [UUID: Date] = [:]
+            for row in try Row.fetchAll(db, sql: sql, arguments: athleteId.map { [$0.lowercased] } ?? []) {
+                if let id = UUID(uuidString: row[0]), let text: String = row[1], let date = Timestamp.parseISO(text) {
+                    result[id] = date
+                }
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import GRDB
+
+/// Errors of the database layer.
+public enum StoreError: LocalizedError {
+    /// The file exists but is not a SQLite database (or not one of the toolkit's).
+    case notADatabase(path: String, reason: String)
+    /// SQLite refused an operation; the SQLite result code is kept.
+    case sqlite(path: String, code: Int32, message: String)
+    /// A name or id that the database does not hold.
+    case notFound(kind: String, value: String, hint: String)
+    /// More than one athlete and no `--athlete`.
+    case athleteAmbiguous(names: [String])
+    /// The database was written by a newer toolkit.
+    case newerSchema(path: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case let .notADatabase(path, reason):
+            return "\(path): error: cannot open the database (\(reason))"
+        case let .sqlite(path, code, message):
+            return "\(path): error: SQLite error \(code): \(message)"
+        case let .notFound(kind, value, hint):
+            return "error: no \(kind) '\(value)'\(hint.isEmpty ? "" : " (\(hint))")"
+        case let .athleteAmbiguous(names):
+            return "error: the database holds \(names.count) athletes (\(names.joined(separator: ", "))); choose one with --athlete"
+        case let .newerSchema(path):
+            return "\(path): error: the database was written by a newer version of gymbo (upgrade the toolkit)"
+        }
+    }
+}
+
+/// The database facade: one writer (a WAL `DatabasePool` for files, a `DatabaseQueue` in memory),
+/// named migrations, and intent-named operations that are each one transaction.
+public final class GymBoStore: @unchecked Sendable {
+    /// Where the data lives (`:memory:` for in-memory stores).
+    public let path: String
+    public let writer: any DatabaseWriter
+
+    private init(path: String, writer: any DatabaseWriter) throws {
+        self.path = path
+        self.writer = writer
+        do {
+            let migrator = Migrations.migrator
+            if try writer.read({ try migrator.hasBeenSuperseded($0) }) {
+                throw StoreError.newerSchema(path: path)
+            }
+            try migrator.migrate(writer)
+        } catch let error as DatabaseError {
+            throw Self.wrap(error, path: path)
+        }
+    }
+
+    /// Opens (creating if needed) the database file at `path` in WAL mode with foreign keys on and a
+    /// busy timeout, and brings its schema up to date.
+    public static func open(path: String, readOnly: Bool = false) throws -> GymBoStore {
+        var config = Configuration()
+        config.foreignKeysEnabled = true
+        config.busyMode = .timeout(30)
+        config.readonly = readOnly
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        do {
+            let pool = try DatabasePool(path: path, configuration: config)
+            return try GymBoStore(path: path, writer: pool)
+        } catch let error as DatabaseError {
+            throw wrap(error, path: path)
+        }
+    }
+
+    /// A fresh in-memory database (tests, dry runs).
+    public static func inMemory() throws -> GymBoStore {
+        var config = Configuration()
+        config.foreignKeysEnabled = true
+        return try GymBoStore(path: ":memory:", writer: DatabaseQueue(configuration: config))
+    }
+
+    static func wrap(_ error: DatabaseError, path: String) -> Error {
+        switch error.resultCode {
+        case .SQLITE_NOTADB:
+            return StoreError.notADatabase(path: path, reason: "the file is not a SQLite database")
+        case .SQLITE_CANTOPEN:
+            return StoreError.notADatabase(path: path, reason: "the file cannot be opened or created")
+        default:
+            return StoreError.sqlite(path: path, code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)")
+        }
+    }
+
+    /// Runs `body` in one write transaction, mapping SQLite errors to `StoreError`.
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try writer.write(body)
+        } catch let error as DatabaseError {
+            throw Self.wrap(error, path: path)
+        }
+    }
+
+    /// Runs `body` in a read transaction.
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try writer.read(body)
+        } catch let error as DatabaseError {
+            throw Self.wrap(error, path: path)
+        }
+    }
+
+    /// A value of the `meta` table.
+    func meta(_ db: Database, _ key: String) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key])
+    }
+
+    func setMeta(_ db: Database, _ key: String, _ value: String) throws {
+        try db.execute(sql: "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", arguments: [key, value])
+    }
+}

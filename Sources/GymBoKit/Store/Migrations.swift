@@ -1,0 +1,240 @@
+import GRDB
+
+/// The schema, as named, append-only migrations. Never edit a migration that has shipped: add one.
+enum Migrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-schema") { db in
+            try db.execute(sql: """
+                CREATE TABLE meta (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    value TEXT NOT NULL
+                );
+
+                CREATE TABLE athlete (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                    birthDate TEXT,
+                    bodyweight REAL,
+                    height REAL,
+                    sex TEXT,
+                    goal TEXT NOT NULL DEFAULT 'muskelaufbau',
+                    experience TEXT NOT NULL DEFAULT 'anfänger',
+                    weeklyGoal INTEGER NOT NULL DEFAULT 3 CHECK (weeklyGoal BETWEEN 1 AND 14),
+                    unit TEXT NOT NULL DEFAULT 'kg' CHECK (unit IN ('kg', 'lb')),
+                    timezone TEXT NOT NULL DEFAULT 'UTC',
+                    notes TEXT NOT NULL DEFAULT ''
+                );
+
+                CREATE TABLE exercise (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    name TEXT NOT NULL,
+                    matchKey TEXT NOT NULL,
+                    equipment TEXT NOT NULL,
+                    difficulty TEXT NOT NULL,
+                    description TEXT NOT NULL DEFAULT '',
+                    instructions TEXT NOT NULL DEFAULT '[]',
+                    isCustom INTEGER NOT NULL DEFAULT 0,
+                    contentHash TEXT NOT NULL DEFAULT ''
+                );
+                CREATE INDEX exercise_matchKey ON exercise(matchKey);
+
+                CREATE TABLE exerciseMuscle (
+                    exerciseId TEXT NOT NULL REFERENCES exercise(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    muscleGroup TEXT NOT NULL,
+                    PRIMARY KEY (exerciseId, position)
+                ) WITHOUT ROWID;
+                CREATE INDEX exerciseMuscle_group ON exerciseMuscle(muscleGroup);
+
+                CREATE TABLE exerciseAlias (
+                    matchKey TEXT PRIMARY KEY NOT NULL,
+                    alias TEXT NOT NULL,
+                    exerciseId TEXT NOT NULL REFERENCES exercise(id) ON DELETE CASCADE,
+                    source TEXT NOT NULL DEFAULT 'catalog' CHECK (source IN ('catalog', 'user'))
+                );
+
+                CREATE TABLE workout (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    name TEXT NOT NULL,
+                    athleteId TEXT REFERENCES athlete(id) ON DELETE CASCADE,
+                    defaultRestTime INTEGER NOT NULL DEFAULT 90,
+                    durationMin INTEGER,
+                    durationMax INTEGER,
+                    notes TEXT NOT NULL DEFAULT '',
+                    isFavorite INTEGER NOT NULL DEFAULT 0,
+                    isSample INTEGER NOT NULL DEFAULT 0,
+                    seedVersion TEXT,
+                    number INTEGER,
+                    level TEXT,
+                    workoutType TEXT,
+                    frequency TEXT,
+                    contentHash TEXT NOT NULL DEFAULT '',
+                    createdAt TEXT
+                );
+                CREATE INDEX workout_name ON workout(name);
+
+                CREATE TABLE workoutExercise (
+                    workoutId TEXT NOT NULL REFERENCES workout(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    exerciseId TEXT NOT NULL REFERENCES exercise(id),
+                    phase TEXT,
+                    restOverride INTEGER,
+                    notes TEXT NOT NULL DEFAULT '',
+                    PRIMARY KEY (workoutId, position)
+                ) WITHOUT ROWID;
+                CREATE INDEX workoutExercise_exercise ON workoutExercise(exerciseId);
+
+                CREATE TABLE workoutSet (
+                    workoutId TEXT NOT NULL,
+                    exercisePosition INTEGER NOT NULL,
+                    position INTEGER NOT NULL,
+                    repsMin INTEGER,
+                    repsMax INTEGER,
+                    prescription TEXT,
+                    weight REAL NOT NULL DEFAULT 0,
+                    restTime INTEGER NOT NULL DEFAULT 90,
+                    PRIMARY KEY (workoutId, exercisePosition, position),
+                    FOREIGN KEY (workoutId, exercisePosition) REFERENCES workoutExercise(workoutId, position) ON DELETE CASCADE
+                ) WITHOUT ROWID;
+
+                CREATE TABLE importRecord (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    path TEXT NOT NULL,
+                    sha256 TEXT NOT NULL,
+                    format TEXT NOT NULL,
+                    athleteId TEXT REFERENCES athlete(id) ON DELETE SET NULL,
+                    added INTEGER NOT NULL DEFAULT 0,
+                    updated INTEGER NOT NULL DEFAULT 0,
+                    unchanged INTEGER NOT NULL DEFAULT 0,
+                    skipped INTEGER NOT NULL DEFAULT 0,
+                    errors INTEGER NOT NULL DEFAULT 0,
+                    outcome TEXT NOT NULL,
+                    message TEXT NOT NULL DEFAULT '',
+                    importedAt TEXT NOT NULL
+                );
+                CREATE INDEX importRecord_sha ON importRecord(sha256);
+
+                CREATE TABLE session (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    athleteId TEXT NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+                    templateId TEXT,
+                    name TEXT NOT NULL,
+                    startedAt TEXT NOT NULL,
+                    duration INTEGER NOT NULL DEFAULT 0,
+                    notes TEXT NOT NULL DEFAULT '',
+                    minHeartRate INTEGER,
+                    maxHeartRate INTEGER,
+                    avgHeartRate INTEGER,
+                    source TEXT NOT NULL,
+                    importId INTEGER REFERENCES importRecord(id) ON DELETE SET NULL,
+                    UNIQUE (athleteId, source, startedAt, name)
+                );
+                CREATE INDEX session_athlete_start ON session(athleteId, startedAt);
+
+                CREATE TABLE sessionExercise (
+                    sessionId TEXT NOT NULL REFERENCES session(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    exerciseId TEXT NOT NULL REFERENCES exercise(id),
+                    groupId INTEGER,
+                    groupKind TEXT,
+                    notes TEXT NOT NULL DEFAULT '',
+                    PRIMARY KEY (sessionId, position)
+                ) WITHOUT ROWID;
+                CREATE INDEX sessionExercise_exercise ON sessionExercise(exerciseId);
+
+                CREATE TABLE sessionSet (
+                    id INTEGER PRIMARY KEY,
+                    sessionId TEXT NOT NULL,
+                    exercisePosition INTEGER NOT NULL,
+                    position INTEGER NOT NULL,
+                    reps INTEGER NOT NULL DEFAULT 0,
+                    weight REAL NOT NULL DEFAULT 0,
+                    restTime INTEGER NOT NULL DEFAULT 0,
+                    completed INTEGER NOT NULL DEFAULT 1,
+                    rpe REAL,
+                    type TEXT NOT NULL DEFAULT 'normal' CHECK (type IN ('normal', 'warmup', 'dropset', 'failure')),
+                    durationSeconds REAL,
+                    distanceMeters REAL,
+                    originalWeight REAL,
+                    originalUnit TEXT,
+                    note TEXT NOT NULL DEFAULT '',
+                    FOREIGN KEY (sessionId, exercisePosition) REFERENCES sessionExercise(sessionId, position) ON DELETE CASCADE
+                );
+                CREATE INDEX sessionSet_session ON sessionSet(sessionId, exercisePosition, position);
+
+                CREATE TABLE personalRecord (
+                    athleteId TEXT NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+                    exerciseId TEXT NOT NULL REFERENCES exercise(id),
+                    maxWeight REAL,
+                    maxWeightReps INTEGER,
+                    maxWeightDate TEXT,
+                    maxWeightSessionId TEXT,
+                    maxReps INTEGER,
+                    maxRepsWeight REAL,
+                    maxRepsDate TEXT,
+                    maxRepsSessionId TEXT,
+                    bestE1RM REAL,
+                    bestE1RMWeight REAL,
+                    bestE1RMReps INTEGER,
+                    bestE1RMDate TEXT,
+                    bestE1RMSessionId TEXT,
+                    bestSessionVolume REAL,
+                    bestSessionVolumeDate TEXT,
+                    bestSessionVolumeSessionId TEXT,
+                    repMax TEXT NOT NULL DEFAULT '{}',
+                    PRIMARY KEY (athleteId, exerciseId)
+                ) WITHOUT ROWID;
+
+                CREATE TABLE recordEvent (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    athleteId TEXT NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+                    exerciseId TEXT NOT NULL REFERENCES exercise(id),
+                    sessionId TEXT REFERENCES session(id) ON DELETE CASCADE,
+                    kind TEXT NOT NULL,
+                    oldValue REAL,
+                    newValue REAL NOT NULL,
+                    date TEXT NOT NULL
+                );
+                CREATE INDEX recordEvent_athlete_date ON recordEvent(athleteId, date);
+
+                CREATE TABLE exerciseLastUsed (
+                    athleteId TEXT NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+                    exerciseId TEXT NOT NULL REFERENCES exercise(id),
+                    weight REAL NOT NULL,
+                    reps INTEGER NOT NULL,
+                    setCount INTEGER NOT NULL,
+                    date TEXT NOT NULL,
+                    restTime INTEGER,
+                    PRIMARY KEY (athleteId, exerciseId)
+                ) WITHOUT ROWID;
+
+                CREATE TABLE tip (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    athleteId TEXT NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
+                    rule TEXT NOT NULL,
+                    number INTEGER NOT NULL,
+                    fingerprint TEXT NOT NULL,
+                    priority TEXT NOT NULL,
+                    category TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    message TEXT NOT NULL,
+                    evidence TEXT NOT NULL,
+                    asOf TEXT NOT NULL,
+                    issuedAt TEXT NOT NULL
+                );
+                CREATE INDEX tip_fingerprint ON tip(athleteId, fingerprint, asOf);
+
+                CREATE TABLE tipFeedback (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    tipId TEXT NOT NULL REFERENCES tip(id) ON DELETE CASCADE,
+                    rule TEXT NOT NULL,
+                    helpful INTEGER NOT NULL,
+                    createdAt TEXT NOT NULL
+                );
+                CREATE INDEX tipFeedback_rule ON tipFeedback(rule);
+                """)
+        }
+        return migrator
+    }
+}

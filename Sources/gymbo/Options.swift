@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import GymBoKit
+import Logging
+
+/// Options every subcommand takes (SPEC §6).
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The database file (env GYMBO_DB; default gymbo.sqlite in the working directory).", valueName: "path"))
+    var db: String?
+
+    @Option(name: .long, help: "Language of text output: de or en.")
+    var lang: Language = .de
+
+    @Option(name: .long, help: ArgumentHelp("The instant analyses are computed as of (2026-11-16 or 2026-11-16T06:00:00Z; default now).", valueName: "date"))
+    var asOf: String?
+
+    @Option(name: .long, help: "Log level on stderr: trace, debug, info, notice, warning, error, critical.")
+    var logLevel: String = "warning"
+
+    var databasePath: String {
+        db ?? ProcessInfo.processInfo.environment["GYMBO_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "gymbo.sqlite"
+    }
+
+    func openStore() throws -> GymBoStore {
+        try GymBoStore.open(path: databasePath)
+    }
+
+    func makeLogger() -> Logger {
+        var logger = Logger(label: "gymbo")
+        logger.logLevel = Logger.Level(rawValue: logLevel.lowercased()) ?? .warning
+        return logger
+    }
+
+    mutating func validate() throws {
+        guard Logger.Level(rawValue: logLevel.lowercased()) != nil else {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
+        }
+    }
+}
+
+extension Language: ExpressibleByArgument {}
+
+/// `--format` for commands whose output is data.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, markdown
+}
+
+extension DifficultyLevel: ExpressibleByArgument {
+    public init?(argument: String) { self.init(label: argument) }
+}
+
+extension EquipmentType: ExpressibleByArgument {
+    public init?(argument: String) { self.init(label: argument) }
+}
+
+extension MuscleGroup: ExpressibleByArgument {
+    public init?(argument: String) { self.init(label: argument) }
+}
+
+extension LabeledValue {
+    init?(label: String) {
+        guard let value = Self.parse(label) else { return nil }
+        self = value
+    }
+}
+
+/// Writing to stdout and stderr.
+enum Output {
+    static func print(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func line(_ text: String) { print(text + "\n") }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    static func diagnostics(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { error(diagnostic.description) }
+    }
+
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+}

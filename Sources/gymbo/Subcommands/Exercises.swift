@@ -1,0 +1,202 @@
+import ArgumentParser
+import Foundation
+import GymBoKit
+
+extension GymboCommand {
+    struct Exercises: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List, search and show catalog exercises; save name aliases.",
+            subcommands: [List.self, Search.self, Show.self, Alias.self],
+            defaultSubcommand: List.self)
+
+        /// Filters shared by `list` and `search`.
+        struct Filters: ParsableArguments {
+            @Option(help: ArgumentHelp("Only exercises that work this muscle group (any label: chest, Brust…).", valueName: "group"))
+            var muscle: MuscleGroup?
+            @Flag(help: "With --muscle: only exercises whose primary group it is.")
+            var primary = false
+            @Option(help: ArgumentHelp("Only this equipment (freeWeights, Maschine, cable…).", valueName: "type"))
+            var equipment: EquipmentType?
+            @Option(help: ArgumentHelp("Only this difficulty (anfänger, intermediate, Profi…).", valueName: "level"))
+            var difficulty: DifficultyLevel?
+            @Flag(help: "Only custom exercises created by imports.")
+            var custom = false
+            @Option(help: "Sort by name, difficulty or last-used.")
+            var sort: SortKey = .name
+            @Option(help: "Output format: text or json.")
+            var format: OutputFormat = .text
+
+            func apply(_ exercises: [Exercise], lastUsed: [UUID: Date]) -> [Exercise] {
+                var result = exercises.filter { exercise in
+                    if let muscle {
+                        if primary ? exercise.primaryMuscle != muscle : !exercise.muscleGroups.contains(muscle) { return false }
+                    }
+                    if let equipment, exercise.equipment != equipment { return false }
+                    if let difficulty, exercise.difficulty != difficulty { return false }
+                    if custom && !exercise.isCustom { return false }
+                    return true
+                }
+                switch sort {
+                case .name:
+                    break
+                case .difficulty:
+                    result = result.enumerated().sorted { ($0.element.difficulty.step, $0.offset) < ($1.element.difficulty.step, $1.offset) }.map(\.element)
+                case .lastUsed:
+                    result = result.enumerated().sorted { lhs, rhs in
+                        let l = lastUsed[lhs.element.id]?.timeIntervalSince1970 ?? -.infinity
+                        let r = lastUsed[rhs.element.id]?.timeIntervalSince1970 ?? -.infinity
+                        return l != r ? l > r : lhs.offset < rhs.offset
+                    }.map(\.element)
+                }
+                return result
+            }
+        }
+
+        enum SortKey: String, ExpressibleByArgument, CaseIterable {
+            case name, difficulty
+            case lastUsed = "last-used"
+        }
+
+        static func print(_ exercises: [Exercise], format: OutputFormat, lang: Language) throws {
+            switch format {
+            case .json:
+                Output.print(try JSONOutput.string(exercises.map(ExerciseJSON.init)))
+            case .text, .markdown:
+                var table = TextTable(["#", lang == .de ? "Übung" : "exercise", lang == .de ? "Muskelgruppen" : "muscle groups",
+                                       lang == .de ? "Geräte" : "equipment", lang == .de ? "Niveau" : "level"],
+                                      alignments: [.right, .left, .left, .left, .left])
+                for exercise in exercises {
+                    table.append([
+                        exercise.catalogNumber.map(String.init) ?? (exercise.isCustom ? "*" : "-"),
+                        exercise.name,
+                        exercise.muscleGroups.map { $0.label(lang) }.joined(separator: ", "),
+                        exercise.equipment.label(lang),
+                        exercise.difficulty.label(lang),
+                    ])
+                }
+                Output.print(table.render())
+                Output.error(lang == .de ? "\(exercises.count) Übungen" : "\(exercises.count) exercises")
+            }
+        }
+
+        struct List: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "List exercises, filtered and sorted.")
+            @OptionGroup var global: GlobalOptions
+            @OptionGroup var filters: Filters
+
+            func run() throws {
+                try GymboCommand.run {
+                    let store = try global.openStore()
+                    let all = try store.exercises()
+                    let lastUsed = filters.sort == .lastUsed ? try store.lastUsedDates(athleteId: nil) : [:]
+                    try Exercises.print(filters.apply(all, lastUsed: lastUsed), format: filters.format, lang: global.lang)
+                }
+            }
+        }
+
+        struct Search: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Find exercises by words of their name, aliases or description.")
+            @OptionGroup var global: GlobalOptions
+            @Argument(help: "Words to look for (case, accents and punctuation do not matter).")
+            var words: [String]
+            @OptionGroup var filters: Filters
+
+            func run() throws {
+                try GymboCommand.run {
+                    let store = try global.openStore()
+                    let hits = try store.matcher().search(words.joined(separator: " "))
+                    let lastUsed = filters.sort == .lastUsed ? try store.lastUsedDates(athleteId: nil) : [:]
+                    let shown = filters.apply(hits, lastUsed: lastUsed)
+                    try Exercises.print(shown, format: filters.format, lang: global.lang)
+                    if shown.isEmpty { throw ExitCode(1) }
+                }
+            }
+        }
+
+        struct Show: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Everything about one exercise.")
+            @OptionGroup var global: GlobalOptions
+            @Argument(help: "A name, alias, catalog number or UUID.")
+            var exercise: String
+            @Option(help: "Output format: text or json.")
+            var format: OutputFormat = .text
+
+            func run() throws {
+                try GymboCommand.run {
+                    let matcher = try global.openStore().matcher()
+                    let found = try Exercises.lookup(exercise, in: matcher)
+                    if format == .json {
+                        Output.print(try JSONOutput.string(ExerciseJSON(found)))
+                        return
+                    }
+                    let de = global.lang == .de
+                    var lines = ["\(found.name)", String(repeating: "=", count: found.name.count)]
+                    lines.append("id: \(found.id.lowercased)\(found.catalogNumber.map { " (#\($0))" } ?? "")\(found.isCustom ? (de ? " — eigene Übung" : " — custom") : "")")
+                    lines.append("\(de ? "Muskelgruppen" : "muscle groups"): \(found.muscleGroups.map { $0.label(global.lang) }.joined(separator: ", "))")
+                    lines.append("\(de ? "Geräte" : "equipment"): \(found.equipment.label(global.lang))")
+                    lines.append("\(de ? "Niveau" : "level"): \(found.difficulty.label(global.lang))")
+                    if !found.description.isEmpty { lines += ["", found.description] }
+                    if !found.instructions.isEmpty {
+                        lines.append("")
+                        for (i, step) in found.instructions.enumerated() { lines.append("\(i + 1). \(step)") }
+                    }
+                    let aliases = matcher.aliasKeys(of: found.id)
+                    if !aliases.isEmpty { lines += ["", "\(de ? "Auch bekannt als" : "also known as"): \(aliases.joined(separator: "; "))"] }
+                    Output.line(lines.joined(separator: "\n"))
+                }
+            }
+        }
+
+        struct Alias: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Save a name mapping used by later imports (e.g. \"Bench Press (Barbell)\" → Bankdrücken).")
+            @OptionGroup var global: GlobalOptions
+            @Argument(help: "The name as other apps write it.")
+            var from: String
+            @Argument(help: "The catalog exercise: name, alias, number or UUID.")
+            var to: String
+
+            func run() throws {
+                try GymboCommand.run {
+                    let store = try global.openStore()
+                    let target = try Exercises.lookup(to, in: try store.matcher())
+                    try store.saveAlias(from, exerciseId: target.id)
+                    Output.line("alias saved: \"\(from)\" → \(target.name) (\(target.id.lowercased))")
+                }
+            }
+        }
+
+        /// Resolves what the user typed or fails with suggestions.
+        static func lookup(_ query: String, in matcher: ExerciseMatcher) throws -> Exercise {
+            if let found = matcher.find(query) { return found }
+            let suggestions = matcher.search(query).prefix(5).map(\.name)
+            let hint = suggestions.isEmpty ? "try `gymbo exercises search WORD`" : "did you mean: \(suggestions.joined(separator: ", "))?"
+            throw StoreError.notFound(kind: "exercise", value: query, hint: hint)
+        }
+    }
+}
+
+/// The JSON of `gymbo exercises list` (SPEC §6): a stable interface, add keys, never rename.
+struct ExerciseJSON: Encodable {
+    var id: String
+    var number: Int?
+    var name: String
+    var muscleGroups: [String]
+    var equipment: String
+    var difficulty: String
+    var custom: Bool
+    var description: String
+    var instructions: [String]
+
+    init(_ exercise: Exercise) {
+        id = exercise.id.lowercased
+        number = exercise.catalogNumber
+        name = exercise.name
+        muscleGroups = exercise.muscleGroups.map(\.rawValue)
+        equipment = exercise.equipment.rawValue
+        difficulty = exercise.difficulty.rawValue
+        custom = exercise.isCustom
+        description = exercise.description
+        instructions = exercise.instructions
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import GymBoKit
+
+extension GymboCommand {
+    struct Similar: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Swaps for an exercise, by the app's similarity score (muscles 60 %, equipment 25 %, difficulty 15 %).")
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "A name, alias, catalog number or UUID.")
+        var exercise: String
+        @Option(help: "How many swaps to list.")
+        var top = 5
+        @Option(help: ArgumentHelp("Only swaps with this equipment.", valueName: "type"))
+        var equipment: EquipmentType?
+        @Option(help: ArgumentHelp("Only swaps at or below this difficulty.", valueName: "level"))
+        var maxDifficulty: DifficultyLevel?
+        @Option(help: "Output format: text or json.")
+        var format: OutputFormat = .text
+
+        func validate() throws {
+            guard top >= 1 else { throw ValidationError("--top must be at least 1") }
+        }
+
+        func run() throws {
+            try GymboCommand.run {
+                let matcher = try global.openStore().matcher()
+                let base = try Exercises.lookup(exercise, in: matcher)
+                let swaps = GymBoKit.Similarity.similar(
+                    to: base, in: matcher.exercises, filter: .init(equipment: equipment, maxDifficulty: maxDifficulty), top: top)
+                switch format {
+                case .json:
+                    Output.print(try JSONOutput.string(swaps.map { SimilarJSON(exercise: $0.0, score: $0.1) }))
+                case .text, .markdown:
+                    let lang = global.lang
+                    let de = lang == .de
+                    Output.line(de ? "Ähnlich wie \(base.name):" : "Similar to \(base.name):")
+                    var table = TextTable([de ? "Punkte" : "score", de ? "Übung" : "exercise", de ? "Grund" : "why"],
+                                          alignments: [.right, .left, .left])
+                    for (candidate, score) in swaps {
+                        var reasons: [String] = []
+                        if !score.sharedMuscles.isEmpty {
+                            reasons.append(score.sharedMuscles.map { $0.label(lang) }.joined(separator: ", "))
+                        }
+                        if score.equipment == 1 { reasons.append(de ? "gleiche Geräte" : "same equipment") }
+                        else if score.equipment == 0.5 { reasons.append(de ? "Geräte gemischt" : "mixed equipment") }
+                        if score.difficulty == 1 { reasons.append(de ? "gleiches Niveau" : "same level") }
+                        else if score.difficulty == 0.5 { reasons.append(de ? "eine Stufe Unterschied" : "one level apart") }
+                        table.append([String(score.value), candidate.name, reasons.joined(separator: "; ")])
+                    }
+                    Output.print(table.render())
+                    if swaps.isEmpty { Output.error(de ? "keine passende Alternative gefunden" : "no matching swap found") }
+                }
+            }
+        }
+    }
+}
+
+/// The JSON of `gymbo similar` (SPEC §6).
+struct SimilarJSON: Encodable {
+    var id: String
+    var name: String
+    var score: Int
+    var sharedMuscleGroups: [String]
+    var equipmentScore: Double
+    var difficultyScore: Double
+
+    init(exercise: Exercise, score: GymBoKit.Similarity.Score) {
+        id = exercise.id.lowercased
+        name = exercise.name
+        self.score = score.value
+        sharedMuscleGroups = score.sharedMuscles.map(\.rawValue)
+        equipmentScore = score.equipment
+        difficultyScore = score.difficulty
+    }
+}

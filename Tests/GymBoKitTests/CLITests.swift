@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import GymBoKit
+
+@Suite("gymbo command line, end to end", .serialized)
+struct CLITests {
+    @Test func seedTwiceThenQuery() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = try runGymbo(["seed"], in: dir)
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("161 added, 0 updated, 0 unchanged, 0 rejected"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("gymbo.sqlite").path))
+        let second = try runGymbo(["seed"], in: dir)
+        #expect(second.stdout.contains("0 added, 0 updated, 161 unchanged, 0 rejected"))
+
+        let stats = try runGymbo(["db", "stats", "--format", "json"], in: dir)
+        let object = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Int]
+        #expect(object == ["athletes": 0, "exercises": 161, "workouts": 0, "sessions": 0, "sets": 0, "records": 0, "tips": 0, "imports": 0])
+
+        let list = try runGymbo(["exercises", "list", "--muscle", "Waden", "--equipment", "Maschine", "--format", "json"], in: dir)
+        let items = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(!items.isEmpty)
+        for item in items {
+            #expect((item["muscleGroups"] as? [String])?.contains("calves") == true)
+            #expect(item["equipment"] as? String == "machine")
+            #expect(Set(item.keys).isSuperset(of: ["id", "name", "muscleGroups", "equipment", "difficulty", "custom"]))
+        }
+
+        let similar = try runGymbo(["similar", "Bench Press", "--top", "3", "--format", "json"], in: dir)
+        let swaps = try JSONSerialization.jsonObject(with: Data(similar.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(swaps.count == 3)
+        #expect(swaps.first?["name"] as? String == "Kurzhantel-Bankdrücken")
+        #expect(swaps.first?["score"] as? Int == 92)
+
+        let check = try runGymbo(["db", "check"], in: dir)
+        #expect(check.status == 0)
+        #expect(check.stdout == "gymbo.sqlite: ok (integrity, foreign keys, invariants)\n")
+    }
+
+    @Test func malformedCatalogExitsOneWithOneLinePerProblem() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = fixture("catalog/malformed.csv")
+        let result = try runGymbo(["seed", "--db", "c.sqlite", "--csv", path], in: dir)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines.allSatisfy { $0.hasPrefix("\(path):") && $0.contains(": error: ") })
+        #expect(result.stdout.contains("2 added, 0 updated, 0 unchanged, 6 rejected"))
+
+        let strict = try runGymbo(["seed", "--db", "d.sqlite", "--csv", path, "--strict"], in: dir)
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("rejected whole (--strict), nothing written"))
+        let stats = try runGymbo(["db", "stats", "--db", "d.sqlite", "--format", "json"], in: dir)
+        #expect(stats.stdout.contains("\"exercises\" : 0"))
+    }
+
+    @Test func usageErrorsExit64AndBadDatabaseExits2() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let usage = try runGymbo(["similar", "x", "--top", "0"], in: dir)
+        #expect(usage.status == 64)
+        let notADB = try write("this is not sqlite", to: "junk.sqlite", in: dir)
+        let bad = try runGymbo(["db", "stats", "--db", notADB], in: dir)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("junk.sqlite: error: cannot open the database"))
+        let env = try runGymbo(["seed"], in: dir, environment: ["GYMBO_DB": dir.appendingPathComponent("env.sqlite").path])
+        #expect(env.status == 0)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("env.sqlite").path))
+        let unknown = try runGymbo(["exercises", "show", "Handstandflieger", "--db", "env.sqlite"], in: dir)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("no exercise 'Handstandflieger'"))
+    }
+}

@@ -25,6 +25,16 @@ struct GlobalOptions: ParsableArguments {
         try GymBoStore.open(path: databasePath)
     }
 
+    /// `--as-of` as an instant: a date means its start in UTC (commands that know the athlete's zone
+    /// re-read the date in it).
+    func asOfDate() throws -> Date? {
+        guard let asOf else { return nil }
+        guard let date = Timestamp.parseISO(asOf) else {
+            throw ValidationError("--as-of must be a date like 2026-11-16 or an instant like 2026-11-16T06:00:00Z, got '\(asOf)'")
+        }
+        return date
+    }
+
     func makeLogger() -> Logger {
         var logger = Logger(label: "gymbo")
         logger.logLevel = Logger.Level(rawValue: logLevel.lowercased()) ?? .warning
@@ -78,6 +88,13 @@ enum Output {
 
     static func diagnostics(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics { error(diagnostic.description) }
+    }
+
+    /// A one-line progress message on stderr, only when stderr is a terminal; `nil` clears it.
+    static func progress(_ text: String?) {
+        guard stderrIsTerminal else { return }
+        let line = text.map { "\r\u{1B}[K" + $0.prefix(100) } ?? "\r\u{1B}[K"
+        FileHandle.standardError.write(Data(line.utf8))
     }
 
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }

@@ -40,8 +40,23 @@ public struct ExerciseMatcher: Sendable {
         }
     }
 
+    /// Makes a newly created (custom) exercise findable by id and name.
+    public mutating func add(_ exercise: Exercise) {
+        byId[exercise.id] = exercise
+        let key = TextNormalizer.matchKey(exercise.name)
+        if byName[key] == nil { byName[key] = exercise.id }
+    }
+
+    /// Makes `id` (an exercise id from another database) resolve to the exercise `target`.
+    public mutating func alias(_ id: UUID, to target: UUID) {
+        if let exercise = byId[target] { byId[id] = exercise }
+    }
+
     /// All exercises known to the matcher.
-    public var exercises: [Exercise] { Array(byId.values) }
+    public var exercises: [Exercise] {
+        var seen: Set<UUID> = []
+        return byId.values.filter { seen.insert($0.id).inserted }
+    }
 
     /// The exercise with this id.
     public func exercise(id: UUID) -> Exercise? { byId[id] }

@@ -78,7 +78,17 @@ extension GymBoStore {
         }
     }
 
+    /// Writes a custom exercise created by an import (leaves an existing row alone).
+    static func upsertCustomExercise(_ db: Database, _ exercise: Exercise) throws {
+        guard try Bool.fetchOne(db, sql: "SELECT 1 FROM exercise WHERE id = ?", arguments: [exercise.id.lowercased]) != true else { return }
+        try GymBoStore.writeExercise(db, exercise)
+    }
+
     func upsertExercise(_ db: Database, _ exercise: Exercise, hash: String? = nil) throws {
+        try Self.writeExercise(db, exercise, hash: hash)
+    }
+
+    static func writeExercise(_ db: Database, _ exercise: Exercise, hash: String? = nil) throws {
         let id = exercise.id.lowercased
         let instructions = String(decoding: try JSONEncoder().encode(exercise.instructions), as: UTF8.self)
         try db.execute(sql: """
@@ -90,7 +100,7 @@ extension GymBoStore {
             """, arguments: [
                 id, exercise.name, TextNormalizer.matchKey(exercise.name), exercise.equipment.rawValue,
                 exercise.difficulty.rawValue, exercise.description, instructions, exercise.isCustom,
-                hash ?? Self.contentHash(exercise),
+                hash ?? contentHash(exercise),
             ])
         try db.execute(sql: "DELETE FROM exerciseMuscle WHERE exerciseId = ?", arguments: [id])
         for (position, group) in exercise.muscleGroups.enumerated() {

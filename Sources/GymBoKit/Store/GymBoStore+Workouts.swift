@@ -38,6 +38,10 @@ extension GymBoStore {
 
     /// Writes a template and its exercises and sets, replacing any template with the same id.
     func insertTemplate(_ db: Database, _ workout: WorkoutTemplate, hash: String? = nil, seedVersion: String? = nil, createdAt: Date? = nil) throws {
+        try Self.insertTemplate(db, workout, hash: hash, seedVersion: seedVersion, createdAt: createdAt)
+    }
+
+    static func insertTemplate(_ db: Database, _ workout: WorkoutTemplate, hash: String? = nil, seedVersion: String? = nil, createdAt: Date? = nil) throws {
         let id = workout.id.lowercased
         try db.execute(sql: "DELETE FROM workout WHERE id = ?", arguments: [id])
         try db.execute(sql: """
@@ -47,7 +51,7 @@ extension GymBoStore {
             """, arguments: [
                 id, workout.name, workout.athleteId?.lowercased, workout.defaultRestTime, workout.duration?.lower,
                 workout.duration?.upper, workout.notes, workout.isFavorite, workout.isSample, seedVersion, workout.number,
-                workout.level?.rawValue, workout.workoutType, workout.frequency, try hash ?? Self.templateHash(workout),
+                workout.level?.rawValue, workout.workoutType, workout.frequency, try hash ?? templateHash(workout),
                 createdAt.map(Timestamp.string),
             ])
         for (position, exercise) in workout.exercises.enumerated() {

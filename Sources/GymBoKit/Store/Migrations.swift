@@ -127,6 +127,7 @@ enum Migrations {
                     maxHeartRate INTEGER,
                     avgHeartRate INTEGER,
                     source TEXT NOT NULL,
+                    contentHash TEXT NOT NULL DEFAULT '',
                     importId INTEGER REFERENCES importRecord(id) ON DELETE SET NULL,
                     UNIQUE (athleteId, source, startedAt, name)
                 );

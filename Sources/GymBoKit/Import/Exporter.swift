@@ -1,0 +1,63 @@
+import Foundation
+import GRDB
+
+/// `gymbo export`: templates and sessions as `.gymtracker`, an athlete as an app backup.
+public struct Exporter {
+    public let store: GymBoStore
+
+    public init(store: GymBoStore) { self.store = store }
+
+    /// A template found by id or name (user workouts before samples).
+    public func template(_ query: String) throws -> WorkoutTemplate {
+        let all = try store.templates()
+        let key = TextNormalizer.matchKey(query)
+        if let found = all.first(where: { $0.id.lowercased == query.lowercased() })
+            ?? all.first(where: { !$0.isSample && TextNormalizer.matchKey($0.name) == key })
+            ?? all.first(where: { TextNormalizer.matchKey($0.name) == key }) {
+            return found
+        }
+        throw StoreError.notFound(kind: "workout", value: query, hint: all.isEmpty ? "the database has no workouts" : "known: \(all.prefix(8).map(\.name).joined(separator: ", "))")
+    }
+
+    /// The template as the app's `.gymtracker` JSON.
+    public func gymtracker(template: WorkoutTemplate) throws -> Data {
+        try GymtrackerFormat.write(template: template, exercises: try exerciseIndex())
+    }
+
+    /// A session by id, as the toolkit's `.gymtracker` session variant.
+    public func gymtracker(sessionId: UUID) throws -> Data {
+        let session = try store.read { db -> Session? in
+            guard let athlete = try String.fetchOne(db, sql: "SELECT athleteId FROM session WHERE id = ?", arguments: [sessionId.lowercased]),
+                  let athleteId = UUID(uuidString: athlete) else { return nil }
+            return try GymBoStore.fetchSessions(db, athleteId: athleteId, ids: [sessionId.lowercased]).first
+        }
+        guard let session else { throw StoreError.notFound(kind: "session", value: sessionId.lowercased, hint: "") }
+        return try GymtrackerFormat.write(session: session, exercises: try exerciseIndex())
+    }
+
+    /// Everything of one athlete as an app backup.
+    public func backup(athlete: Athlete, createdAt: Date) throws -> Data {
+        let templates = try store.templates().filter { $0.athleteId == athlete.id }
+        let sessions = try store.sessions(athleteId: athlete.id)
+        return try BackupFormat.write(athlete: athlete, templates: templates, sessions: sessions, exercises: try exerciseIndex(), createdAt: createdAt)
+    }
+
+    private func exerciseIndex() throws -> [UUID: Exercise] {
+        Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
+    }
+}
+
+/// Writes files atomically: a temporary file in the same folder, then a rename.
+public enum AtomicFile {
+    public static func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try data.write(to: temporary)
+        if rename(temporary.path, url.path) != 0 {
+            let code = errno
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "cannot write \(path): \(String(cString: strerror(code)))"])
+        }
+    }
+}

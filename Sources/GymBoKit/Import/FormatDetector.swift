@@ -1,0 +1,49 @@
+import Foundation
+
+/// Tells the format of a file from its content (not its extension).
+public enum FormatDetector {
+    /// Reads the start of the file and decides. JSON formats are told apart by their top-level keys.
+    public static func detect(path: String) throws -> ImportFormat {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw DiagnosticError(.error(path, nil, FileManager.default.fileExists(atPath: path) ? "cannot read file (permission denied?)" : "no such file"))
+        }
+        defer { try? handle.close() }
+        var head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
+        guard let first = head.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
+            throw DiagnosticError(.error(path, nil, "empty file (expected a .gymtracker file, an app backup, or a Strong, Hevy or FitNotes CSV export)"))
+        }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            let data = try Importer.readData(path)
+            let root = try JSONValue.parse(data, file: path)
+            if GymtrackerFormat.looksLike(root) { return .gymtracker }
+            if BackupFormat.looksLike(root) { return .backup }
+            throw DiagnosticError(.error(path, nil, "JSON of an unknown shape (expected a .gymtracker file with \"workout\" or \"session\", or an app backup with \"sessions\")"))
+        }
+        let lineEnd = head.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? head.endIndex
+        guard let headerLine = String(data: head[..<lineEnd], encoding: .utf8), !headerLine.contains("\u{0}") else {
+            throw DiagnosticError(.error(path, 1, "not a recognised format: the file is binary or not UTF-8 text"))
+        }
+        if let format = csvFormat(headerLine: headerLine) { return format }
+        let lower = headerLine.lowercased()
+        if lower.contains("musclegroups") && lower.contains("name") {
+            throw DiagnosticError(.error(path, 1, "this is an exercise catalog; load it with `gymbo seed --csv \(path)`"))
+        }
+        throw DiagnosticError(.error(path, 1, "not a recognised format: header '\(headerLine.prefix(80))' (expected a Strong, Hevy or FitNotes export header, or JSON)"))
+    }
+
+    /// The CSV export a header line belongs to, if any.
+    static func csvFormat(headerLine: String) -> ImportFormat? {
+        let semicolons = headerLine.filter { $0 == ";" }.count
+        let commas = headerLine.filter { $0 == "," }.count
+        let delimiter: Character = semicolons > commas ? ";" : ","
+        let fields = headerLine.split(separator: delimiter, omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+        }
+        return csvFormat(header: fields)
+    }
+
+    static func csvFormat(header: [String]) -> ImportFormat? {
+        nil
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import GRDB
+
+/// The state of importing one file inside its transaction: exercise resolution, counts, diagnostics.
+final class ImportContext {
+    let db: Database
+    let path: String
+    let options: ImportOptions
+    var summary: ImportSummary
+    var matcher: ExerciseMatcher
+    var errors: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
+    var importId: Int64?
+    /// (athlete, exercise) pairs whose sessions changed, for the records update.
+    var affected: Set<AthleteExercise> = []
+    /// Sessions written, for the records update.
+    var writtenSessionIds: [String] = []
+    /// Told the number of sessions seen so far, every 100 sessions.
+    var onProgress: ((Int) -> Void)?
+    private var seen = 0
+
+    private var mappingOrder: [String] = []
+    private var mappingByName: [String: ImportSummary.Mapping] = [:]
+    private var skippedCounts: [String: Int] = [:]
+    private var skippedOrder: [String] = []
+    private var resolvedNames: [String: UUID] = [:]
+
+    /// The most errors listed for one file; the rest are counted.
+    static let errorLimit = 50
+
+    init(db: Database, path: String, options: ImportOptions, summary: ImportSummary, matcher: ExerciseMatcher) {
+        self.db = db
+        self.path = path
+        self.options = options
+        self.summary = summary
+        self.matcher = matcher
+    }
+
+    func error(_ line: Int?, _ message: String) { errors.append(.error(path, line, message)) }
+
+    func warning(_ line: Int?, _ message: String) {
+        let diagnostic = Diagnostic.warning(path, line, message)
+        if options.strict { errors.append(Diagnostic(path: path, line: line, severity: .error, message: message + " (--strict)")) }
+        else { warnings.append(diagnostic) }
+    }
+
+    // MARK: Exercises
+
+    private func noteMapping(_ from: String, _ exercise: Exercise, _ method: String, sets: Int) {
+        if mappingByName[from] == nil {
+            mappingOrder.append(from)
+            mappingByName[from] = ImportSummary.Mapping(from: from, to: exercise.name, method: method, sets: 0)
+        }
+        mappingByName[from]?.sets += sets
+    }
+
+    /// `.gymtracker` rule: by id, then name; unknown exercises are skipped with a warning.
+    func resolveShared(_ reference: ExerciseReference, line: Int?, sets: Int) -> UUID? {
+        switch matcher.resolve(id: reference.id, name: reference.name, trustIds: options.trustIds) {
+        case let .resolved(match, conflict):
+            if let conflict {
+                warning(line, "exercise id \(reference.id?.lowercased ?? "?") is '\(conflict.name)' in the catalog, but the file calls it '\(reference.name ?? "")'; using '\(match.exercise.name)' by name (--trust-ids keeps the id)")
+            }
+            if match.method != .id || conflict != nil {
+                noteMapping(reference.displayName, match.exercise, match.method.rawValue, sets: sets)
+            }
+            return match.exercise.id
+        case .unknown:
+            let name = reference.displayName
+            if skippedCounts[name] == nil {
+                skippedOrder.append(name)
+                warning(line, "exercise '\(name)' is not in the catalog; skipped")
+            }
+            skippedCounts[name, default: 0] += 1
+            return nil
+        }
+    }
+
+    /// Other apps' rule: by name through aliases; an unknown name becomes a custom exercise, so no history
+    /// is lost.
+    func resolveOtherApp(_ reference: ExerciseReference, sets: Int) throws -> UUID {
+        let name = (reference.name ?? "").trimmingCharacters(in: .whitespaces)
+        if let id = resolvedNames[name], let exercise = matcher.exercise(id: id) {
+            noteMapping(name, exercise, mappingByName[name]?.method ?? "name", sets: sets)
+            return id
+        }
+        if let match = matcher.resolve(name: name) {
+            resolvedNames[name] = match.exercise.id
+            noteMapping(name, match.exercise, match.exercise.isCustom ? "custom" : match.method.rawValue, sets: sets)
+            return match.exercise.id
+        }
+        let exercise = Exercise(
+            id: .v5(namespace: .gymboExerciseNamespace, name: "custom:" + TextNormalizer.matchKey(name)),
+            name: name, muscleGroups: Self.muscleGroups(fromCategory: reference.category),
+            equipment: Self.equipment(fromName: name), difficulty: .fortgeschritten, isCustom: true)
+        try GymBoStore.upsertCustomExercise(db, exercise)
+        matcher.add(exercise)
+        resolvedNames[name] = exercise.id
+        summary.customExercises.append(name)
+        noteMapping(name, exercise, "custom", sets: sets)
+        return exercise.id
+    }
+
+    /// Muscle groups from another app's category (`Shoulders`, `Brust`, `Legs`…); empty when unknown.
+    static func muscleGroups(fromCategory category: String?) -> [MuscleGroup] {
+        guard let category, !category.isEmpty else { return [] }
+        if let group = MuscleGroup.parse(category) { return [group] }
+        switch TextNormalizer.foldCase(category) {
+        case "arms": return [.arms]
+        case "core", "abdominals", "abs": return [.abs]
+        case "fullbody", "olympic": return [.fullBody]
+        default: return []
+        }
+    }
+
+    /// Equipment from the usual `(Barbell)`/`(Cable)`/`(Machine)` suffixes of other apps' names.
+    static func equipment(fromName name: String) -> EquipmentType {
+        let key = TextNormalizer.matchKey(name)
+        if key.contains("cable") || key.contains("kabel") { return .cable }
+        if key.contains("machine") || key.contains("maschine") || key.contains("smith") { return .machine }
+        if key.contains("barbell") || key.contains("dumbbell") || key.contains("kettlebell") || key.contains("ez bar") { return .freeWeights }
+        if key.contains("bodyweight") || key.contains("assisted") { return .bodyweight }
+        return .mixed
+    }
+
+    /// Closes the summary's lists.
+    func finish() {
+        summary.mappings = mappingOrder.compactMap { mappingByName[$0] }
+        summary.skippedExercises = skippedOrder.map { name in
+            let count = skippedCounts[name] ?? 0
+            return count > 1 ? "\(name) (\(count)×)" : name
+        }
+        summary.skipped += skippedCounts.values.reduce(0, +)
+        let shown = errors.prefix(Self.errorLimit).map(\.description)
+        summary.errors = shown + (errors.count > Self.errorLimit ? ["… and \(errors.count - Self.errorLimit) more errors"] : [])
+        summary.warnings = warnings.map(\.description)
+    }
+
+    // MARK: Sessions
+
+    /// Resolves and writes one session of `athlete`.
+    func addSession(_ parsed: ParsedSession, athlete: Athlete, source: ImportFormat, replaceById: Bool, otherApp: Bool) throws {
+        seen += 1
+        if seen % 100 == 0 { onProgress?(seen) }
+        if parsed.startedAt > options.now.addingTimeInterval(2 * 86_400) {
+            error(parsed.line, "session '\(parsed.name)' starts \(Timestamp.string(parsed.startedAt)), in the future (expected a date before \(Timestamp.string(options.now)))")
+            return
+        }
+        if parsed.startedAt < Date(timeIntervalSince1970: -2_208_988_800) {  // 1900
+            error(parsed.line, "session '\(parsed.name)' starts \(Timestamp.string(parsed.startedAt)), before 1900 (expected a real training date)")
+            return
+        }
+        var exercises: [Session.Exercise] = []
+        for exercise in parsed.exercises {
+            let id: UUID?
+            if otherApp {
+                id = try resolveOtherApp(exercise.reference, sets: exercise.sets.count)
+            } else {
+                id = resolveShared(exercise.reference, line: parsed.line, sets: exercise.sets.count)
+            }
+            guard let id else { continue }
+            exercises.append(Session.Exercise(exerciseId: id, groupId: exercise.groupId, notes: exercise.notes, sets: exercise.sets))
+        }
+        guard !exercises.isEmpty else {
+            if parsed.exercises.isEmpty {
+                error(parsed.line, "session '\(parsed.name)' has no exercises (expected at least one)")
+            } else {
+                summary.skipped += 1
+            }
+            return
+        }
+        let id = parsed.id ?? .v5(namespace: Self.sessionNamespace,
+                                  name: "\(athlete.id.lowercased)|\(source.rawValue)|\(Timestamp.string(parsed.startedAt))|\(parsed.name)")
+        let session = Session(
+            id: id, athleteId: athlete.id, templateId: parsed.templateId, name: parsed.name, startedAt: parsed.startedAt,
+            duration: parsed.duration, notes: parsed.notes, minHeartRate: parsed.minHeartRate, maxHeartRate: parsed.maxHeartRate,
+            avgHeartRate: parsed.avgHeartRate, source: source.rawValue, exercises: exercises)
+        switch try GymBoStore.insertSession(db, session, importId: importId, replaceById: replaceById) {
+        case .added: summary.added += 1
+        case .updated: summary.updated += 1
+        case .unchanged: summary.unchanged += 1; return
+        case .duplicate: summary.duplicates += 1; summary.unchanged += 1; return
+        }
+        summary.sets += exercises.reduce(0) { $0 + $1.sets.count }
+        writtenSessionIds.append(id.lowercased)
+        for exercise in exercises { affected.insert(AthleteExercise(athleteId: athlete.id, exerciseId: exercise.exerciseId)) }
+    }
+
+    static let sessionNamespace = UUID(uuidString: "5B2D7E91-0C4A-4F3B-8D6E-9A1C2B3D4E5F")!
+}
+
+/// An athlete and an exercise: the unit records are kept per.
+public struct AthleteExercise: Hashable, Sendable {
+    public var athleteId: UUID
+    public var exerciseId: UUID
+    public init(athleteId: UUID, exerciseId: UUID) {
+        self.athleteId = athleteId
+        self.exerciseId = exerciseId
+    }
+}
+
+/// Feeds streamed sessions of a CSV export into the import context.
+struct ContextSink: SessionSink {
+    let context: ImportContext
+    let athlete: Athlete
+    let source: ImportFormat
+
+    mutating func add(_ session: ParsedSession) throws {
+        try context.addSession(session, athlete: athlete, source: source, replaceById: false, otherApp: true)
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) throws {
+        if diagnostic.severity == .error { context.errors.append(diagnostic) } else { context.warnings.append(diagnostic) }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A source format `gymbo import` reads.
+public enum ImportFormat: String, Sendable, Codable, CaseIterable {
+    case gymtracker, backup, strong, hevy, fitnotes
+}
+
+/// How a backup meets existing data (the app's strategies).
+public enum MergeStrategy: String, Sendable, Codable, CaseIterable {
+    /// Update existing items by id, add new ones.
+    case merge
+    /// Add new items only; existing ids are left as they are.
+    case addOnly
+    /// Delete the athlete's sessions and workouts, then load the backup.
+    case replace
+}
+
+/// What an import run is told.
+public struct ImportOptions: Sendable {
+    /// Force a format instead of detecting it (`--from`).
+    public var format: ImportFormat?
+    public var athleteName: String?
+    /// Use each file's name without its extension as the athlete (`--athlete-from-filename`).
+    public var athleteFromFilename = false
+    /// Do everything, report it, and roll back.
+    public var dryRun = false
+    /// Warnings (skipped exercises) become errors.
+    public var strict = false
+    /// Trust `.gymtracker` exercise ids over names (the app's strict rule).
+    public var trustIds = false
+    public var strategy: MergeStrategy = .merge
+    /// The unit of Strong exports that do not say (`--unit`).
+    public var unit: WeightUnit = .kg
+    /// The language of the ` (importiert)` suffix.
+    public var language: Language = .de
+    /// The present, for "date in the future" checks and provenance.
+    public var now = Date()
+
+    public init() {}
+}
+
+/// The summary of one file (SPEC §6: `path`, `format`, `status`, `added`, `updated`, `unchanged`, `skipped`,
+/// `errors`; the other keys are additions).
+public struct ImportSummary: Sendable, Codable, Equatable {
+    public enum Status: String, Sendable, Codable {
+        /// Written.
+        case imported
+        /// The same content was imported before; nothing to do.
+        case unchanged
+        /// Rejected; nothing written.
+        case failed
+        /// `--dry-run`: what would have been written.
+        case dryRun = "dry-run"
+    }
+
+    /// A name mapped to a catalog exercise (or created as a custom one), with the sets it covered.
+    public struct Mapping: Sendable, Codable, Equatable {
+        public var from: String
+        public var to: String
+        public var method: String
+        public var sets: Int
+    }
+
+    public var path: String
+    public var format: String
+    public var status: Status
+    public var athlete: String?
+    public var added = 0
+    public var updated = 0
+    public var unchanged = 0
+    public var skipped = 0
+    /// Sessions already in the database under the same (athlete, source, start, name) key.
+    public var duplicates = 0
+    public var sets = 0
+    public var errors: [String] = []
+    public var warnings: [String] = []
+    public var mappings: [Mapping] = []
+    /// Exercises skipped because nothing matched them (`.gymtracker`), by name.
+    public var skippedExercises: [String] = []
+    /// Custom exercises created for names without a match (other apps), by name.
+    public var customExercises: [String] = []
+
+    public init(path: String, format: String, status: Status) {
+        self.path = path
+        self.format = format
+        self.status = status
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import GRDB
+
+extension Importer {
+    /// An app backup: one athlete's profile, workouts, exercises and sessions, by the chosen strategy.
+    func importBackup(path: String, athleteName: String?, context: ImportContext) throws {
+        let backup = try BackupFormat.read(try Self.readData(path), path: path)
+        let db = context.db
+        for warning in backup.warnings { context.warnings.append(.warning(path, nil, warning)) }
+
+        let athlete = try backupAthlete(backup, name: athleteName, context: context)
+        context.summary.athlete = athlete.name
+
+        if options.strategy == .replace {
+            try db.execute(sql: "DELETE FROM session WHERE athleteId = ?", arguments: [athlete.id.lowercased])
+            try db.execute(sql: "DELETE FROM workout WHERE athleteId = ? AND isSample = 0", arguments: [athlete.id.lowercased])
+            try db.execute(sql: "DELETE FROM personalRecord WHERE athleteId = ?", arguments: [athlete.id.lowercased])
+            try db.execute(sql: "DELETE FROM recordEvent WHERE athleteId = ?", arguments: [athlete.id.lowercased])
+            try db.execute(sql: "DELETE FROM exerciseLastUsed WHERE athleteId = ?", arguments: [athlete.id.lowercased])
+        }
+
+        // Exercises the backup defines: known ids stay; unknown ids resolve by name, else become custom
+        // exercises with the backup's id, so sessions that use them keep their history.
+        for exercise in backup.exercises where context.matcher.exercise(id: exercise.id) == nil {
+            if let match = context.matcher.resolve(name: exercise.name) {
+                context.matcher.alias(exercise.id, to: match.exercise.id)
+                continue
+            }
+            let groups = exercise.muscleGroups.compactMap(MuscleGroup.parse)
+            let custom = Exercise(
+                id: exercise.id, name: exercise.name, muscleGroups: groups,
+                equipment: exercise.equipment.flatMap(EquipmentType.parse) ?? ImportContext.equipment(fromName: exercise.name),
+                difficulty: .fortgeschritten, description: exercise.tips, instructions: exercise.instructions, isCustom: true)
+            try GymBoStore.upsertCustomExercise(db, custom)
+            context.matcher.add(custom)
+            context.summary.customExercises.append(exercise.name)
+        }
+
+        for workout in backup.workouts {
+            let exists = try workout.id.map { try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE id = ?", arguments: [$0.lowercased]) == true } ?? false
+            if exists && options.strategy == .addOnly {
+                context.summary.unchanged += 1
+                continue
+            }
+            try addTemplate(workout, athleteId: athlete.id, context: context, renameOnClash: !exists, replaceById: exists)
+        }
+        for session in backup.sessions {
+            if options.strategy == .addOnly, let id = session.id,
+               try Bool.fetchOne(db, sql: "SELECT 1 FROM session WHERE id = ?", arguments: [id.lowercased]) == true {
+                context.summary.unchanged += 1
+                continue
+            }
+            try context.addSession(session, athlete: athlete, source: .backup, replaceById: options.strategy == .merge, otherApp: false)
+        }
+    }
+
+    /// `--athlete`, else the backup's first profile (a warning when there are several), else an error.
+    private func backupAthlete(_ backup: BackupFormat.Backup, name: String?, context: ImportContext) throws -> Athlete {
+        let db = context.db
+        let profile = backup.profiles.first
+        if backup.profiles.count > 1 && name == nil {
+            context.warnings.append(.warning(context.path, nil, "the backup has \(backup.profiles.count) profiles; its sessions go to the first, '\(profile?.name ?? "")' (use --athlete to choose)"))
+        }
+        guard let chosenName = name ?? profile?.name else {
+            throw DiagnosticError(.error(context.path, nil, "the backup has no profile; name the athlete with --athlete NAME"))
+        }
+        let existing = try GymBoStore.fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE", arguments: [chosenName]).first
+        var athlete = existing ?? Athlete(id: (name == nil ? profile?.id : nil) ?? Athlete.id(forName: chosenName), name: chosenName)
+        if let profile, existing == nil || options.strategy != .addOnly {
+            athlete.birthDate = profile.birthDate ?? athlete.birthDate
+            athlete.bodyweight = profile.weight ?? athlete.bodyweight
+            athlete.height = profile.height ?? athlete.height
+            if !profile.notes.isEmpty { athlete.notes = profile.notes }
+            if let level = profile.fitnessLevel {
+                if let parsed = ExperienceLevel.parse(level) { athlete.experience = parsed } else {
+                    context.warnings.append(.warning(context.path, nil, "profile '\(profile.name)': unknown fitness level '\(level)'; keeping \(athlete.experience.rawValue) (expected anfänger, fortgeschritten or profi)"))
+                }
+            }
+            if let goal = profile.goals {
+                if let parsed = FitnessGoal.parse(goal) { athlete.goal = parsed } else {
+                    context.warnings.append(.warning(context.path, nil, "profile '\(profile.name)': unknown goal '\(goal)'; keeping \(athlete.goal.rawValue) (expected muskelaufbau, kraft, ausdauer, gewichtsreduktion or allgemeineFitness)"))
+                }
+            }
+        }
+        try GymBoStore.upsertAthlete(db, athlete)
+        return athlete
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+
+extension Importer {
+    /// A shared workout (template) or a toolkit session file.
+    func importGymtracker(path: String, athleteName: String?, context: ImportContext) throws {
+        switch try GymtrackerFormat.read(try Self.readData(path), path: path) {
+        case let .template(parsed):
+            try addTemplate(parsed, athleteId: nil, context: context, renameOnClash: true)
+        case let .session(parsed):
+            let athlete = try athleteForExport(context.db, name: athleteName, path: path)
+            context.summary.athlete = athlete.name
+            try context.addSession(parsed, athlete: athlete, source: .gymtracker, replaceById: false, otherApp: false)
+        }
+    }
+
+    /// Writes a template: same content as an existing template → unchanged; a different workout with a
+    /// name that exists gets ` (importiert)`, ` (importiert 2)`… (`--lang en`: ` (imported)`).
+    @discardableResult
+    func addTemplate(_ parsed: ParsedTemplate, athleteId: UUID?, context: ImportContext, renameOnClash: Bool, replaceById: Bool = false) throws -> ImportSummary.Status? {
+        var exercises: [TemplateExercise] = []
+        for exercise in parsed.exercises {
+            guard let id = context.resolveShared(exercise.reference, line: nil, sets: exercise.sets.count) else { continue }
+            exercises.append(TemplateExercise(exerciseId: id, restOverride: exercise.restOverride, notes: exercise.notes, sets: exercise.sets))
+        }
+        guard !exercises.isEmpty else {
+            context.summary.skipped += 1
+            context.warning(nil, "workout '\(parsed.name)' has no exercise left after skipping unknown ones; not imported")
+            return nil
+        }
+        var template = WorkoutTemplate(
+            id: parsed.id ?? .zero, name: parsed.name, athleteId: athleteId, defaultRestTime: parsed.defaultRestTime,
+            duration: parsed.duration, notes: parsed.notes, isFavorite: parsed.isFavorite, level: parsed.level,
+            workoutType: parsed.workoutType, frequency: parsed.frequency, exercises: exercises)
+        let db = context.db
+        if replaceById, parsed.id != nil,
+           let existing = try String.fetchOne(db, sql: "SELECT contentHash FROM workout WHERE id = ? AND isSample = 0", arguments: [template.id.lowercased]) {
+            if existing == (try GymBoStore.templateHash(template)) {
+                context.summary.unchanged += 1
+                return .unchanged
+            }
+            try GymBoStore.insertTemplate(db, template)
+            context.summary.updated += 1
+            return .imported
+        }
+        let hash = try GymBoStore.templateHash(template)
+        if try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE contentHash = ? AND isSample = 0", arguments: [hash]) == true {
+            context.summary.unchanged += 1
+            return .unchanged
+        }
+        let idTaken = try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE id = ?", arguments: [template.id.lowercased]) == true
+        if parsed.id == nil || idTaken {
+            template.id = .v5(namespace: ImportContext.sessionNamespace, name: "template|\(hash)")
+        }
+        if renameOnClash {
+            template.name = try uniqueName(db, parsed.name)
+            if template.name != parsed.name {
+                context.warning(nil, "a different workout named '\(parsed.name)' exists; imported as '\(template.name)'")
+            }
+        }
+        try GymBoStore.insertTemplate(db, template, hash: hash, createdAt: options.now)
+        context.summary.added += 1
+        return .imported
+    }
+
+    private func uniqueName(_ db: Database, _ name: String) throws -> String {
+        let word = options.language == .de ? "importiert" : "imported"
+        var candidate = name
+        var n = 1
+        while try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE name = ?", arguments: [candidate]) == true {
+            candidate = n == 1 ? "\(name) (\(word))" : "\(name) (\(word) \(n))"
+            n += 1
+        }
+        return candidate
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import GRDB
+import Logging
+
+/// `gymbo import`: files and directories in, one transaction per file, a summary per file out.
+///
+/// A file lands whole or not at all: any error rolls its transaction back, so the database is as it was
+/// before that file, and the next file goes on. The same content (by SHA-256) imported again for the same
+/// athlete is a reported no-op. Failed files are not recorded in the database (so a rejected file leaves
+/// it byte-for-byte as it was); they are reported on stderr and, in batch mode, next to the file.
+public final class Importer {
+    public let store: GymBoStore
+    public let options: ImportOptions
+    let logger: Logger
+    /// Called with (path, sessions so far) while a large file streams.
+    public var progress: ((String, Int) -> Void)?
+
+    public init(store: GymBoStore, options: ImportOptions, logger: Logger = Logger(label: "gymbo.import")) {
+        self.store = store
+        self.options = options
+        self.logger = logger
+    }
+
+    /// Every importable file under `paths` (directories recursively, hidden files skipped), sorted.
+    public static func expand(_ paths: [String]) -> (files: [String], missing: [String]) {
+        var files: [String] = []
+        var missing: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { missing.append(path); continue }
+            guard isDirectory.boolValue else { files.append(path); continue }
+            let base = URL(fileURLWithPath: path)
+            var found: [String] = []
+            if let enumerator = manager.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) {
+                for case let url as URL in enumerator {
+                    if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                        found.append(path.hasSuffix("/") ? path + url.path.dropFirst(base.path.count + 1) : path + "/" + url.path.dropFirst(base.path.count + 1))
+                    }
+                }
+            }
+            files += found.sorted()
+        }
+        return (files, missing)
+    }
+
+    /// Imports each file; never throws for a bad file (its summary says failed).
+    public func importFiles(_ paths: [String]) -> [ImportSummary] {
+        paths.map(importFile)
+    }
+
+    /// Imports one file.
+    public func importFile(_ path: String) -> ImportSummary {
+        var format: ImportFormat?
+        do {
+            format = try options.format ?? FormatDetector.detect(path: path)
+            return try importFile(path, format: format!)
+        } catch {
+            var summary = ImportSummary(path: path, format: format?.rawValue ?? "unknown", status: .failed)
+            switch error {
+            case let error as DiagnosticError: summary.errors = error.diagnostics.map(\.description)
+            case let error as CSVError: summary.errors = [error.diagnostic.description]
+            default: summary.errors = [Diagnostic.error(path, nil, error.localizedDescription).description]
+            }
+            return summary
+        }
+    }
+
+    private func importFile(_ path: String, format: ImportFormat) throws -> ImportSummary {
+        let sha = try FileDigest.sha256(path: path)
+        let athleteName = options.athleteName ?? (options.athleteFromFilename ? Self.athleteName(fromFile: path) : nil)
+        var result: ImportSummary?
+        let work: (Database) throws -> Database.TransactionCompletion = { db in
+            let matcher = ExerciseMatcher(exercises: try GymBoStore.fetchExercises(db), aliases: try GymBoStore.fetchAliases(db))
+            guard !matcher.exercises.isEmpty else {
+                throw DiagnosticError(.error(path, nil, "the database has no exercise catalog yet (run `gymbo seed` first)"))
+            }
+            let context = ImportContext(
+                db: db, path: path, options: self.options,
+                summary: ImportSummary(path: path, format: format.rawValue, status: self.options.dryRun ? .dryRun : .imported),
+                matcher: matcher)
+            if try self.alreadyImported(db, sha: sha, format: format, athleteName: athleteName) {
+                var summary = context.summary
+                summary.status = .unchanged
+                summary.athlete = athleteName
+                summary.warnings = ["\(path): note: this content was imported before; nothing to do"]
+                result = summary
+                return .rollback
+            }
+            try db.execute(sql: """
+                INSERT INTO importRecord(path, sha256, format, outcome, importedAt) VALUES (?, ?, ?, 'running', ?)
+                """, arguments: [path, sha, format.rawValue, Timestamp.string(self.options.now)])
+            context.importId = db.lastInsertedRowID
+            context.onProgress = { [progress = self.progress] count in progress?(path, count) }
+            try self.run(format, path: path, athleteName: athleteName, context: context)
+            context.finish()
+            var summary = context.summary
+            if !context.errors.isEmpty {
+                summary.status = .failed
+                summary.added = 0
+                summary.updated = 0
+                summary.sets = 0
+                result = summary
+                return .rollback
+            }
+            try self.store.sessionsWritten(db, sessionIds: context.writtenSessionIds, affected: context.affected)
+            let athleteId = try summary.athlete.flatMap { try GymBoStore.fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE", arguments: [$0]).first?.id }
+            try db.execute(sql: """
+                UPDATE importRecord SET athleteId = ?, added = ?, updated = ?, unchanged = ?, skipped = ?, errors = 0,
+                       outcome = 'imported', message = ? WHERE id = ?
+                """, arguments: [athleteId?.lowercased, summary.added, summary.updated, summary.unchanged, summary.skipped,
+                                 summary.warnings.prefix(20).joined(separator: "\n"), context.importId])
+            result = summary
+            return self.options.dryRun ? .rollback : .commit
+        }
+        do {
+            try store.writer.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) { try work(db) }
+            }
+        } catch let error as DatabaseError {
+            throw DiagnosticError(.error(path, nil, "database error \(error.extendedResultCode.rawValue): \(error.message ?? "\(error)"); nothing from this file was written"))
+        }
+        return result ?? ImportSummary(path: path, format: format.rawValue, status: .failed)
+    }
+
+    /// The file name without its extension(s), for `--athlete-from-filename`.
+    static func athleteName(fromFile path: String) -> String {
+        var name = URL(fileURLWithPath: path).lastPathComponent
+        if let dot = name.firstIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        return name
+    }
+
+    /// True when the same bytes were imported before for the same athlete (or, for files that name their
+    /// own athlete, at all).
+    private func alreadyImported(_ db: Database, sha: String, format: ImportFormat, athleteName: String?) throws -> Bool {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT a.name AS athlete FROM importRecord i LEFT JOIN athlete a ON a.id = i.athleteId
+            WHERE i.sha256 = ? AND i.outcome = 'imported'
+            """, arguments: [sha])
+        guard !rows.isEmpty else { return false }
+        guard let athleteName else { return true }
+        return rows.contains { row in
+            guard let athlete: String = row["athlete"] else { return true }  // a template file: no athlete
+            return athlete.caseInsensitiveCompare(athleteName) == .orderedSame
+        }
+    }
+
+    private func run(_ format: ImportFormat, path: String, athleteName: String?, context: ImportContext) throws {
+        switch format {
+        case .gymtracker:
+            try importGymtracker(path: path, athleteName: athleteName, context: context)
+        case .backup:
+            try importBackup(path: path, athleteName: athleteName, context: context)
+        case .strong, .hevy, .fitnotes:
+            try importExport(format, path: path, athleteName: athleteName, context: context)
+        }
+    }
+
+    /// The athlete for files that carry none: `--athlete` (created if new), else the only one.
+    func athleteForExport(_ db: Database, name: String?, path: String) throws -> Athlete {
+        if let name {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw DiagnosticError(.error(path, nil, "empty athlete name")) }
+            return try GymBoStore.athleteCreatingIfNeeded(db, name: trimmed).0
+        }
+        let all = try GymBoStore.fetchAthletes(db)
+        guard all.count == 1 else {
+            let hint = all.isEmpty ? "the database has no athletes yet" : "it holds \(all.map(\.name).joined(separator: ", "))"
+            throw DiagnosticError(.error(path, nil, "whose training is this? name the athlete with --athlete NAME or --athlete-from-filename (\(hint))"))
+        }
+        return all[0]
+    }
+
+    static func readData(_ path: String) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DiagnosticError(.error(path, nil, "cannot read file"))
+        }
+        return data
+    }
+}

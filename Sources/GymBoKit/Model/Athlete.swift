@@ -1,0 +1,109 @@
+import Foundation
+
+/// An athlete's profile (SPEC §2.2). A database holds many.
+public struct Athlete: Sendable, Equatable, Codable, Identifiable {
+    public var id: UUID
+    public var name: String
+    /// `YYYY-MM-DD`.
+    public var birthDate: String?
+    /// Kilograms.
+    public var bodyweight: Double?
+    /// Centimetres.
+    public var height: Double?
+    public var sex: String?
+    public var goal: FitnessGoal
+    public var experience: ExperienceLevel
+    /// Sessions per week that count as "goal reached".
+    public var weeklyGoal: Int
+    public var unit: WeightUnit
+    /// An IANA zone name; local times of other apps' exports are read in it.
+    public var timezone: String
+    public var notes: String
+
+    public init(
+        id: UUID = UUID(), name: String, birthDate: String? = nil, bodyweight: Double? = nil, height: Double? = nil,
+        sex: String? = nil, goal: FitnessGoal = .muskelaufbau, experience: ExperienceLevel = .anfänger, weeklyGoal: Int = 3,
+        unit: WeightUnit = .kg, timezone: String = "UTC", notes: String = ""
+    ) {
+        self.id = id
+        self.name = name
+        self.birthDate = birthDate
+        self.bodyweight = bodyweight
+        self.height = height
+        self.sex = sex
+        self.goal = goal
+        self.experience = experience
+        self.weeklyGoal = weeklyGoal
+        self.unit = unit
+        self.timezone = timezone
+        self.notes = notes
+    }
+
+    /// The athlete's zone (UTC when the stored name is unknown to this system).
+    public var timeZone: TimeZone { TimeZone(identifier: timezone) ?? TimeZone(identifier: "UTC")! }
+
+    /// Age in whole years at `date`, when the birth date is known.
+    public func age(at date: Date) -> Int? {
+        guard let birthDate, let birth = Timestamp.parseISO(birthDate) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.dateComponents([.year], from: birth, to: date).year
+    }
+
+    /// A stable id for an athlete created from a name (`--athlete NAME`), so two databases agree.
+    public static func id(forName name: String) -> UUID {
+        .v5(namespace: UUID(uuidString: "A7E3C1D2-6B4F-4E8A-9C0D-1F2E3A4B5C6D")!, name: "athlete:" + TextNormalizer.matchKey(name))
+    }
+}
+
+/// A performed session with resolved exercises, as stored.
+public struct Session: Sendable, Equatable, Codable, Identifiable {
+    public struct Exercise: Sendable, Equatable, Codable {
+        public var exerciseId: UUID
+        public var groupId: Int?
+        public var notes: String
+        public var sets: [PerformedSet]
+
+        public init(exerciseId: UUID, groupId: Int? = nil, notes: String = "", sets: [PerformedSet]) {
+            self.exerciseId = exerciseId
+            self.groupId = groupId
+            self.notes = notes
+            self.sets = sets
+        }
+    }
+
+    public var id: UUID
+    public var athleteId: UUID
+    public var templateId: UUID?
+    public var name: String
+    public var startedAt: Date
+    public var duration: Int
+    public var notes: String
+    public var minHeartRate: Int?
+    public var maxHeartRate: Int?
+    public var avgHeartRate: Int?
+    public var source: String
+    public var exercises: [Exercise]
+
+    public init(
+        id: UUID, athleteId: UUID, templateId: UUID? = nil, name: String, startedAt: Date, duration: Int = 0,
+        notes: String = "", minHeartRate: Int? = nil, maxHeartRate: Int? = nil, avgHeartRate: Int? = nil,
+        source: String, exercises: [Exercise]
+    ) {
+        self.id = id
+        self.athleteId = athleteId
+        self.templateId = templateId
+        self.name = name
+        self.startedAt = startedAt
+        self.duration = duration
+        self.notes = notes
+        self.minHeartRate = minHeartRate
+        self.maxHeartRate = maxHeartRate
+        self.avgHeartRate = avgHeartRate
+        self.source = source
+        self.exercises = exercises
+    }
+
+    /// Working-set volume (kg × reps over completed, non-warm-up sets).
+    public var volume: Double { exercises.reduce(0) { $0 + $1.sets.reduce(0) { $0 + $1.volume } } }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import GRDB
+
+extension GymBoStore {
+    /// Every athlete, by name.
+    public func athletes() throws -> [Athlete] {
+        try read { db in try Self.fetchAthletes(db) }
+    }
+
+    static func fetchAthletes(_ db: Database, where clause: String = "", arguments: StatementArguments = []) throws -> [Athlete] {
+        try Row.fetchAll(db, sql: "SELECT * FROM athlete \(clause) ORDER BY name COLLATE NOCASE, id", arguments: arguments).map { row in
+            Athlete(
+                id: UUID(uuidString: row["id"]) ?? .zero, name: row["name"], birthDate: row["birthDate"],
+                bodyweight: row["bodyweight"], height: row["height"], sex: row["sex"],
+                goal: FitnessGoal(rawValue: row["goal"]) ?? .muskelaufbau,
+                experience: ExperienceLevel(rawValue: row["experience"]) ?? .anfänger, weeklyGoal: row["weeklyGoal"],
+                unit: WeightUnit(rawValue: row["unit"]) ?? .kg, timezone: row["timezone"], notes: row["notes"])
+        }
+    }
+
+    /// The athlete a command is about: by name (or id) when given, else the only one.
+    public func athlete(named name: String?) throws -> Athlete {
+        try read { db in try Self.resolveAthlete(db, name) }
+    }
+
+    static func resolveAthlete(_ db: Database, _ name: String?) throws -> Athlete {
+        if let name {
+            let found = try fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE OR id = ?", arguments: [name, name.lowercased()])
+            guard let athlete = found.first else {
+                let known = try fetchAthletes(db).map(\.name)
+                throw StoreError.notFound(kind: "athlete", value: name,
+                                          hint: known.isEmpty ? "the database has no athletes yet" : "known: \(known.joined(separator: ", "))")
+            }
+            return athlete
+        }
+        let all = try fetchAthletes(db)
+        switch all.count {
+        case 1: return all[0]
+        case 0: throw StoreError.notFound(kind: "athlete", value: "(none given)", hint: "the database has no athletes yet; import data with --athlete NAME")
+        default: throw StoreError.athleteAmbiguous(names: all.map(\.name))
+        }
+    }
+
+    /// Inserts or replaces an athlete's profile.
+    public func saveAthlete(_ athlete: Athlete) throws {
+        try write { db in try Self.upsertAthlete(db, athlete) }
+    }
+
+    static func upsertAthlete(_ db: Database, _ athlete: Athlete) throws {
+        try db.execute(sql: """
+            INSERT INTO athlete(id, name, birthDate, bodyweight, height, sex, goal, experience, weeklyGoal, unit, timezone, notes)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET name = excluded.name, birthDate = excluded.birthDate, bodyweight = excluded.bodyweight,
+                height = excluded.height, sex = excluded.sex, goal = excluded.goal, experience = excluded.experience,
+                weeklyGoal = excluded.weeklyGoal, unit = excluded.unit, timezone = excluded.timezone, notes = excluded.notes
+            """, arguments: [
+                athlete.id.lowercased, athlete.name, athlete.birthDate, athlete.bodyweight, athlete.height, athlete.sex,
+                athlete.goal.rawValue, athlete.experience.rawValue, athlete.weeklyGoal, athlete.unit.rawValue, athlete.timezone,
+                athlete.notes,
+            ])
+    }
+
+    /// The athlete with this name, created with defaults when missing.
+    static func athleteCreatingIfNeeded(_ db: Database, name: String) throws -> (Athlete, created: Bool) {
+        if let existing = try fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE", arguments: [name]).first {
+            return (existing, false)
+        }
+        let athlete = Athlete(id: Athlete.id(forName: name), name: name)
+        try upsertAthlete(db, athlete)
+        return (athlete, true)
+    }
+}

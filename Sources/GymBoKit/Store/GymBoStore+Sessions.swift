@@ -1,0 +1,135 @@
+import Foundation
+import GRDB
+
+extension GymBoStore {
+    /// What happened to one session on insert.
+    enum SessionOutcome { case added, updated, unchanged, duplicate }
+
+    /// A fingerprint of a session's content (not its id or source), for merge's unchanged/updated.
+    static func contentHash(_ session: Session) -> String {
+        var h = FNV1a64()
+        h.add(session.name)
+        h.add(Timestamp.string(session.startedAt))
+        h.add(session.duration)
+        h.add(session.notes)
+        h.add(optional: session.templateId) { $0.add($1.uuidString) }
+        for hr in [session.minHeartRate, session.maxHeartRate, session.avgHeartRate] { h.add(optional: hr) { $0.add($1) } }
+        for exercise in session.exercises {
+            h.add(exercise.exerciseId.uuidString)
+            h.add(optional: exercise.groupId) { $0.add($1) }
+            h.add(exercise.notes)
+            for set in exercise.sets {
+                h.add(set.reps); h.add(set.weight); h.add(set.restTime); h.add(set.completed ? 1 : 0)
+                h.add(optional: set.rpe) { $0.add($1) }
+                h.add(set.type.rawValue)
+                h.add(optional: set.durationSeconds) { $0.add($1) }
+                h.add(optional: set.distanceMeters) { $0.add($1) }
+                h.add(set.note)
+            }
+        }
+        return h.hex
+    }
+
+    /// Writes a session. An existing session with the same id is replaced when `replaceById` (merge) and
+    /// its content changed; a session with the same (athlete, source, start, name) key is a duplicate
+    /// (the first import wins).
+    static func insertSession(_ db: Database, _ session: Session, importId: Int64?, replaceById: Bool) throws -> SessionOutcome {
+        let id = session.id.lowercased
+        let hash = contentHash(session)
+        let started = Timestamp.string(session.startedAt)
+        var outcome = SessionOutcome.added
+        if let existing = try Row.fetchOne(db.cachedStatement(sql: "SELECT contentHash, athleteId FROM session WHERE id = ?"), arguments: [id]) {
+            guard replaceById, existing["athleteId"] == session.athleteId.lowercased else { return .duplicate }
+            if existing["contentHash"] == hash { return .unchanged }
+            try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])
+            outcome = .updated
+        } else if try Bool.fetchOne(db.cachedStatement(sql: """
+            SELECT 1 FROM session WHERE athleteId = ? AND source = ? AND startedAt = ? AND name = ?
+            """), arguments: [session.athleteId.lowercased, session.source, started, session.name]) == true {
+            return .duplicate
+        }
+        try db.cachedStatement(sql: """
+            INSERT INTO session(id, athleteId, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate,
+                                avgHeartRate, source, contentHash, importId)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [
+                id, session.athleteId.lowercased, session.templateId?.lowercased, session.name, started, session.duration,
+                session.notes, session.minHeartRate, session.maxHeartRate, session.avgHeartRate, session.source, hash, importId,
+            ])
+        let exerciseStatement = try db.cachedStatement(sql: """
+            INSERT INTO sessionExercise(sessionId, position, exerciseId, groupId, groupKind, notes) VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        let setStatement = try db.cachedStatement(sql: """
+            INSERT INTO sessionSet(sessionId, exercisePosition, position, reps, weight, restTime, completed, rpe, type,
+                                   durationSeconds, distanceMeters, originalWeight, originalUnit, note)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for (position, exercise) in session.exercises.enumerated() {
+            try exerciseStatement.execute(arguments: [
+                id, position, exercise.exerciseId.lowercased, exercise.groupId, exercise.groupId == nil ? nil : "superset", exercise.notes,
+            ])
+            for (setPosition, set) in exercise.sets.enumerated() {
+                try setStatement.execute(arguments: [
+                    id, position, setPosition, set.reps, set.weight, set.restTime, set.completed, set.rpe, set.type.rawValue,
+                    set.durationSeconds, set.distanceMeters, set.originalWeight, set.originalUnit?.rawValue, set.note,
+                ])
+            }
+        }
+        return outcome
+    }
+
+    /// An athlete's sessions, oldest first, optionally only those starting in `[from, to)`.
+    public func sessions(athleteId: UUID, from: Date? = nil, to: Date? = nil) throws -> [Session] {
+        try read { db in try Self.fetchSessions(db, athleteId: athleteId, from: from, to: to) }
+    }
+
+    static func fetchSessions(_ db: Database, athleteId: UUID, from: Date? = nil, to: Date? = nil, ids: [String]? = nil) throws -> [Session] {
+        var clauses = ["athleteId = ?"]
+        var arguments: [DatabaseValueConvertible?] = [athleteId.lowercased]
+        if let from { clauses.append("startedAt >= ?"); arguments.append(Timestamp.string(from)) }
+        if let to { clauses.append("startedAt < ?"); arguments.append(Timestamp.string(to)) }
+        if let ids {
+            clauses.append("id IN (\(databaseQuestionMarks(count: ids.count)))")
+            arguments += ids.map { $0 as DatabaseValueConvertible? }
+        }
+        let sessionRows = try Row.fetchAll(db, sql: """
+            SELECT * FROM session WHERE \(clauses.joined(separator: " AND ")) ORDER BY startedAt, id
+            """, arguments: StatementArguments(arguments))
+        guard !sessionRows.isEmpty else { return [] }
+        var sessions: [Session] = []
+        var index: [String: Int] = [:]
+        for row in sessionRows {
+            let id: String = row["id"]
+            index[id] = sessions.count
+            let started: String = row["startedAt"]
+            sessions.append(Session(
+                id: UUID(uuidString: id) ?? .zero, athleteId: athleteId,
+                templateId: (row["templateId"] as String?).flatMap(UUID.init(uuidString:)), name: row["name"],
+                startedAt: Timestamp.parseISO(started) ?? Date(timeIntervalSince1970: 0), duration: row["duration"],
+                notes: row["notes"], minHeartRate: row["minHeartRate"], maxHeartRate: row["maxHeartRate"],
+                avgHeartRate: row["avgHeartRate"], source: row["source"], exercises: []))
+        }
+        let scope = "SELECT id FROM session WHERE \(clauses.joined(separator: " AND "))"
+        for row in try Row.fetchAll(db, sql: """
+            SELECT sessionId, exerciseId, groupId, notes FROM sessionExercise WHERE sessionId IN (\(scope)) ORDER BY sessionId, position
+            """, arguments: StatementArguments(arguments)) {
+            guard let i = index[row[0]] else { continue }
+            sessions[i].exercises.append(Session.Exercise(
+                exerciseId: UUID(uuidString: row[1]) ?? .zero, groupId: row[2], notes: row[3], sets: []))
+        }
+        for row in try Row.fetchAll(db, sql: """
+            SELECT sessionId, exercisePosition, reps, weight, restTime, completed, rpe, type, durationSeconds, distanceMeters,
+                   originalWeight, originalUnit, note
+            FROM sessionSet WHERE sessionId IN (\(scope)) ORDER BY sessionId, exercisePosition, position
+            """, arguments: StatementArguments(arguments)) {
+            guard let i = index[row[0]] else { continue }
+            let position: Int = row[1]
+            guard sessions[i].exercises.indices.contains(position) else { continue }
+            sessions[i].exercises[position].sets.append(PerformedSet(
+                reps: row[2], weight: row[3], restTime: row[4], completed: row[5], rpe: row[6],
+                type: SetType(rawValue: row[7]) ?? .normal, durationSeconds: row[8], distanceMeters: row[9],
+                originalWeight: row[10], originalUnit: (row[11] as String?).flatMap(WeightUnit.init(rawValue:)), note: row[12]))
+        }
+        return sessions
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import GymBoKit
+
+extension ImportFormat: ExpressibleByArgument {}
+extension MergeStrategy: ExpressibleByArgument {}
+extension WeightUnit: ExpressibleByArgument {}
+
+extension GymboCommand {
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Import .gymtracker files, app backups and Strong, Hevy or FitNotes exports.",
+            discussion: """
+                Each file is one transaction: it lands whole or not at all, and a bad file does not stop the others. \
+                The same content imported again is reported and skipped. Exit 1 when any file failed.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "Files or directories (searched recursively).")
+        var paths: [String]
+
+        @Option(name: .customLong("from"), help: "Force a format: gymtracker, backup, strong, hevy, fitnotes.")
+        var from: ImportFormat?
+
+        @Option(help: "The athlete the data belongs to (created when new).")
+        var athlete: String?
+
+        @Flag(help: "Use each file's name without its extension as the athlete.")
+        var athleteFromFilename = false
+
+        @Option(help: "How a backup meets existing data: merge, addOnly, replace.")
+        var strategy: MergeStrategy = .merge
+
+        @Option(help: "Weight unit of Strong exports whose header does not say: kg or lb.")
+        var unit: WeightUnit = .kg
+
+        @Flag(help: "Report what would change and write nothing.")
+        var dryRun = false
+
+        @Flag(help: "Skipped exercises are errors (the file is rejected).")
+        var strict = false
+
+        @Flag(help: "Trust .gymtracker exercise ids over their names (the app's strict rule).")
+        var trustIds = false
+
+        @Option(help: "Output format of the summary: text or json.")
+        var format: OutputFormat = .text
+
+        func validate() throws {
+            if athlete != nil && athleteFromFilename {
+                throw ValidationError("use either --athlete or --athlete-from-filename, not both")
+            }
+        }
+
+        func run() throws {
+            try GymboCommand.run {
+                let store = try global.openStore()
+                var options = ImportOptions()
+                options.format = from
+                options.athleteName = athlete
+                options.athleteFromFilename = athleteFromFilename
+                options.strategy = strategy
+                options.unit = unit
+                options.dryRun = dryRun
+                options.strict = strict
+                options.trustIds = trustIds
+                options.language = global.lang
+                let importer = Importer(store: store, options: options, logger: global.makeLogger())
+                if Output.stderrIsTerminal {
+                    importer.progress = { path, sessions in Output.progress("\(path): \(sessions) sessions…") }
+                }
+                let (files, missing) = Importer.expand(paths)
+                var summaries: [ImportSummary] = missing.map { path in
+                    var summary = ImportSummary(path: path, format: "unknown", status: .failed)
+                    summary.errors = ["\(path): error: no such file or directory"]
+                    return summary
+                }
+                for file in files {
+                    let summary = importer.importFile(file)
+                    Output.progress(nil)
+                    for line in summary.errors { Output.error(line) }
+                    for line in summary.warnings { Output.error(line) }
+                    summaries.append(summary)
+                }
+                if files.isEmpty && missing.isEmpty { Output.error("no files found") }
+                switch format {
+                case .json:
+                    Output.print(try JSONOutput.string(summaries))
+                case .text, .markdown:
+                    Output.print(ImportReportText.render(summaries, language: global.lang))
+                }
+                if summaries.contains(where: { $0.status == .failed }) || (files.isEmpty && missing.isEmpty) { throw ExitCode(1) }
+            }
+        }
+    }
+}

@@ -72,4 +72,54 @@ struct CLITests {
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("no exercise 'Handstandflieger'"))
     }
+
+    @Test func importRecordsStatsAndExportEndToEnd() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try runGymbo(["seed"], in: dir)
+        let imported = try runGymbo(["import", fixture("backup/anna.json"), "--format", "json"], in: dir)
+        #expect(imported.status == 0)
+        let summaries = try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(summaries.count == 1)
+        #expect(Set(summaries[0].keys).isSuperset(of: ["path", "format", "status", "added", "updated", "unchanged", "skipped", "errors"]))
+        #expect(summaries[0]["status"] as? String == "imported")
+        #expect(summaries[0]["format"] as? String == "backup")
+
+        let again = try runGymbo(["import", fixture("backup/anna.json")], in: dir)
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("bereits importiert, nichts zu tun"))
+
+        let bad = try runGymbo(["import", fixture("gymtracker/truncated.gymtracker"), fixture("gymtracker/push-day.gymtracker")], in: dir)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("truncated.gymtracker:3: error: not valid JSON"))
+        #expect(bad.stdout.contains("2 Dateien: 1 ok, 1 abgelehnt"))
+
+        let records = try runGymbo(["records", "--format", "json"], in: dir)
+        let rows = try JSONSerialization.jsonObject(with: Data(records.stdout.utf8)) as? [[String: Any]] ?? []
+        let squat = try #require(rows.first { $0["exercise"] as? String == "Kniebeugen" })
+        #expect(squat["maxWeight"] as? Double == 85)
+        #expect(squat["bestE1RM"] as? Double == 95.63)
+        #expect(squat["bestSessionVolume"] as? Double == 800)
+        #expect((squat["repMax"] as? [String: Double])?["5"] == 85)
+        #expect(Set(squat.keys).isSuperset(of: ["athlete", "exerciseId", "exercise", "maxWeight", "maxWeightReps", "maxReps", "bestE1RM", "bestSessionVolume", "repMax"]))
+
+        let text = try runGymbo(["records", "--lang", "en"], in: dir)
+        let squatLine = text.stdout.split(separator: "\n").first { $0.hasPrefix("Kniebeugen ") } ?? ""
+        #expect(squatLine.contains("85 kg × 5 (2026-11-09)") && squatLine.contains("95.63 kg from 85 × 5 (2026-11-09)"))
+
+        let stats = try runGymbo(["stats", "--as-of", "2026-11-16", "--weeks", "2", "--format", "json"], in: dir)
+        let object = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any] ?? [:]
+        let weeks = object["weeks"] as? [[String: Any]] ?? []
+        #expect(weeks.map { $0["week"] as? String } == ["2026-W45", "2026-W46"])
+        #expect(weeks.map { $0["sessions"] as? Int } == [2, 1])
+
+        let backup = try runGymbo(["export", "backup", "--as-of", "2026-11-16T00:00:00Z", "--out", "anna-export.json"], in: dir)
+        #expect(backup.status == 0)
+        let exported = try String(contentsOf: dir.appendingPathComponent("anna-export.json"), encoding: .utf8)
+        #expect(exported.contains("\"sessionCount\" : 3"))
+
+        let template = try runGymbo(["export", "template", "Drück-Tag"], in: dir)
+        #expect(template.status == 0)
+        #expect(template.stdout.contains("\"exerciseName\" : \"Bankdrücken\""))
+    }
 }

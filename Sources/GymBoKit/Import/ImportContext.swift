@@ -15,6 +15,8 @@ final class ImportContext {
     var affected: Set<AthleteExercise> = []
     /// Sessions written, for the records update.
     var writtenSessionIds: [String] = []
+    /// Athletes whose records must be recomputed (a session was updated or deleted).
+    var recomputeAthletes: Set<UUID> = []
     /// Told the number of sessions seen so far, every 100 sessions.
     var onProgress: ((Int) -> Void)?
     private var seen = 0
@@ -177,7 +179,9 @@ final class ImportContext {
             avgHeartRate: parsed.avgHeartRate, source: source.rawValue, exercises: exercises)
         switch try GymBoStore.insertSession(db, session, importId: importId, replaceById: replaceById) {
         case .added: summary.added += 1
-        case .updated: summary.updated += 1
+        case .updated:
+            summary.updated += 1
+            recomputeAthletes.insert(athlete.id)
         case .unchanged: summary.unchanged += 1; return
         case .duplicate: summary.duplicates += 1; summary.unchanged += 1; return
         }

@@ -183,7 +183,7 @@ enum Migrations {
                     bestSessionVolume REAL,
                     bestSessionVolumeDate TEXT,
                     bestSessionVolumeSessionId TEXT,
-                    repMax TEXT NOT NULL DEFAULT '{}',
+                    detail TEXT NOT NULL DEFAULT '{}',
                     PRIMARY KEY (athleteId, exerciseId)
                 ) WITHOUT ROWID;
 
@@ -206,6 +206,7 @@ enum Migrations {
                     reps INTEGER NOT NULL,
                     setCount INTEGER NOT NULL,
                     date TEXT NOT NULL,
+                    sessionId TEXT NOT NULL,
                     restTime INTEGER,
                     PRIMARY KEY (athleteId, exerciseId)
                 ) WITHOUT ROWID;

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The records of one athlete for one exercise (SPEC §4.1).
+///
+/// Every record keeps the set that made it. Ties go to the earliest set (date, then session id, then
+/// position), so folding sessions in any order gives the same table: the incremental update and the full
+/// recompute agree by construction.
+public struct PersonalRecords: Sendable, Equatable, Codable {
+    /// A set that holds a record.
+    public struct Holder: Sendable, Equatable, Codable {
+        public var value: Double
+        public var weight: Double
+        public var reps: Int
+        /// The session's start, as stored (`2026-11-16T06:00:00Z`).
+        public var date: String
+        public var sessionId: String
+        public var position: Int
+
+        /// True when `self` beats `other`: a higher value, or the same value set earlier.
+        func beats(_ other: Holder?) -> Bool {
+            guard let other else { return true }
+            if value != other.value { return value > other.value }
+            return (date, sessionId, position) < (other.date, other.sessionId, other.position)
+        }
+    }
+
+    public var athleteId: UUID
+    public var exerciseId: UUID
+    /// Heaviest working set with at least one rep.
+    public var maxWeight: Holder?
+    /// Most reps in a working set (value = reps; ties: heavier, then earlier).
+    public var maxReps: Holder?
+    /// Best estimated one-rep max.
+    public var bestE1RM: Holder?
+    /// Best working-set volume of one session for this exercise (value = kg × reps summed).
+    public var bestSessionVolume: Holder?
+    /// Heaviest weight lifted for each rep count 1…`maxReps`.
+    public var repMax: [Int: Holder] = [:]
+
+    public init(athleteId: UUID, exerciseId: UUID) {
+        self.athleteId = athleteId
+        self.exerciseId = exerciseId
+    }
+
+    /// A record that moved, for "new PR" events.
+    public struct Event: Sendable, Equatable, Codable {
+        public enum Kind: String, Sendable, Codable { case maxWeight, maxReps, bestE1RM, bestSessionVolume }
+        public var kind: Kind
+        public var oldValue: Double?
+        public var newValue: Double
+        public var sessionId: String
+        public var date: String
+    }
+
+    /// Folds one session's sets of this exercise in; returns the records it moved.
+    @discardableResult
+    public mutating func absorb(sessionId: String, date: String, sets: [PerformedSet], rules: RecordRules = .standard) -> [Event] {
+        let before = (maxWeight, maxReps, bestE1RM, bestSessionVolume)
+        var volume = 0.0
+        var anyWorking = false
+        for (position, set) in sets.enumerated() where set.isWorking && set.reps >= 1 {
+            anyWorking = true
+            volume += set.volume
+            if set.weight > 0 {
+                let holder = Holder(value: set.weight, weight: set.weight, reps: set.reps, date: date, sessionId: sessionId, position: position)
+                if holder.beats(maxWeight) { maxWeight = holder }
+            }
+            // Max reps ranks by reps, then weight: encode both in one comparable value.
+            let repsHolder = Holder(value: Double(set.reps) * 100_000 + set.weight, weight: set.weight, reps: set.reps, date: date, sessionId: sessionId, position: position)
+            if repsHolder.beats(maxReps) { maxReps = repsHolder }
+            if let e1rm = rules.e1RM(set) {
+                let holder = Holder(value: e1rm, weight: set.weight, reps: set.reps, date: date, sessionId: sessionId, position: position)
+                if holder.beats(bestE1RM) { bestE1RM = holder }
+                let rm = Holder(value: set.weight, weight: set.weight, reps: set.reps, date: date, sessionId: sessionId, position: position)
+                if rm.beats(repMax[set.reps]) { repMax[set.reps] = rm }
+            }
+        }
+        if anyWorking && volume > 0 {
+            let holder = Holder(value: volume, weight: 0, reps: 0, date: date, sessionId: sessionId, position: 0)
+            if holder.beats(bestSessionVolume) { bestSessionVolume = holder }
+        }
+        var events: [Event] = []
+        func note(_ kind: Event.Kind, _ old: Holder?, _ new: Holder?, value: (Holder) -> Double) {
+            guard let new, new.sessionId == sessionId, old != new else { return }
+            if let old, value(old) == value(new) { return }
+            events.append(Event(kind: kind, oldValue: old.map(value), newValue: value(new), sessionId: sessionId, date: date))
+        }
+        note(.maxWeight, before.0, maxWeight) { $0.value }
+        note(.maxReps, before.1, maxReps) { Double($0.reps) }
+        note(.bestE1RM, before.2, bestE1RM) { $0.value }
+        note(.bestSessionVolume, before.3, bestSessionVolume) { $0.value }
+        return events
+    }
+
+    /// Max reps as a plain count.
+    public var maxRepsCount: Int? { maxReps?.reps }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import GymBoKit
+
+/// Records as text, Markdown and the JSON of SPEC §6.
+struct RecordsView {
+    let history: AthleteHistory
+    let records: [PersonalRecords]
+    let rules: RecordRules
+    let language: Language
+
+    /// The JSON of `gymbo records` (SPEC §6): a stable interface, add keys, never rename.
+    struct JSONRow: Encodable {
+        var athlete: String
+        var exerciseId: String
+        var exercise: String
+        var maxWeight: Double?
+        var maxWeightReps: Int?
+        var maxWeightDate: String?
+        var maxReps: Int?
+        var maxRepsWeight: Double?
+        var bestE1RM: Double?
+        var bestE1RMSet: String?
+        var bestE1RMDate: String?
+        var bestSessionVolume: Double?
+        var bestSessionVolumeDate: String?
+        var repMax: [String: Double]
+        var formula: String
+    }
+
+    var json: [JSONRow] {
+        records.map { r in
+            JSONRow(
+                athlete: history.athlete.name, exerciseId: r.exerciseId.lowercased, exercise: history.name(r.exerciseId),
+                maxWeight: r.maxWeight?.weight, maxWeightReps: r.maxWeight?.reps, maxWeightDate: r.maxWeight.map { day($0) },
+                maxReps: r.maxReps?.reps, maxRepsWeight: r.maxReps?.weight,
+                bestE1RM: r.bestE1RM.map { round2($0.value) }, bestE1RMSet: r.bestE1RM.map { "\(NumberText.format($0.weight, .en, decimals: 2)) x \($0.reps)" },
+                bestE1RMDate: r.bestE1RM.map { day($0) },
+                bestSessionVolume: r.bestSessionVolume.map { round2($0.value) }, bestSessionVolumeDate: r.bestSessionVolume.map { day($0) },
+                repMax: Dictionary(uniqueKeysWithValues: r.repMax.map { (String($0.key), $0.value.weight) }),
+                formula: rules.formula.rawValue)
+        }
+    }
+
+    private func round2(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+
+    private func day(_ holder: PersonalRecords.Holder) -> String {
+        Timestamp.parseISO(holder.date).map { history.calendar.day($0) } ?? holder.date
+    }
+
+    private var de: Bool { language == .de }
+
+    private func setText(_ h: PersonalRecords.Holder?) -> String {
+        guard let h else { return "–" }
+        return "\(NumberText.kg(h.weight, language)) × \(h.reps) (\(day(h)))"
+    }
+
+    private func rows() -> [[String]] {
+        records.map { r in
+            [
+                history.name(r.exerciseId),
+                setText(r.maxWeight),
+                r.maxReps.map { "\($0.reps)\($0.weight > 0 ? " × " + NumberText.kg($0.weight, language) : "") (\(day($0)))" } ?? "–",
+                r.bestE1RM.map { "\(NumberText.kg($0.value, language)) \(de ? "aus" : "from") \(NumberText.format($0.weight, language, decimals: 2)) × \($0.reps) (\(day($0)))" } ?? "–",
+                r.bestSessionVolume.map { "\(NumberText.kg($0.value, language)) (\(day($0)))" } ?? "–",
+            ]
+        }
+    }
+
+    private var headers: [String] {
+        de ? ["Übung", "Max. Gewicht", "Max. Wdh.", "Bestes e1RM", "Bestes Volumen"]
+           : ["exercise", "max weight", "max reps", "best e1RM", "best session volume"]
+    }
+
+    private var title: String {
+        let formula = rules.formula.rawValue.capitalized
+        return de ? "Rekorde von \(history.athlete.name) (\(formula), 1–\(rules.maxReps) Wdh.)"
+                  : "Records of \(history.athlete.name) (\(formula), 1–\(rules.maxReps) reps)"
+    }
+
+    func text(showRepMax: Bool) -> String {
+        guard !records.isEmpty else { return (de ? "Noch keine Rekorde." : "No records yet.") + "\n" }
+        var table = TextTable(headers)
+        for row in rows() { table.append(row) }
+        var out = title + "\n\n" + table.render()
+        if showRepMax, let r = records.first, !r.repMax.isEmpty {
+            var rm = TextTable([de ? "Wdh." : "reps", de ? "Bestes Gewicht" : "best weight", de ? "Datum" : "date"], alignments: [.right, .right, .left])
+            for reps in r.repMax.keys.sorted() { let h = r.repMax[reps]!; rm.append([String(reps), NumberText.kg(h.weight, language), day(h)]) }
+            out += "\n" + (de ? "Wiederholungsmaxima" : "Rep maxes") + "\n" + rm.render()
+        }
+        return out
+    }
+
+    func markdown() -> String {
+        var out = "## \(title)\n\n"
+        guard !records.isEmpty else { return out + (de ? "Noch keine Rekorde.\n" : "No records yet.\n") }
+        out += "| " + headers.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: headers.count) + "\n"
+        for row in rows() { out += "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n" }
+        return out
+    }
+}

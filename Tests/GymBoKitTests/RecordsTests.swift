@@ -1,0 +1,115 @@
+import Foundation
+import GRDB
+import Testing
+@testable import GymBoKit
+
+@Suite("Personal records (SPEC §4.1)")
+struct RecordsTests {
+    @Test func handComputedE1RM() {
+        #expect(E1RMFormula.brzycki.estimate(weight: 100, reps: 5) == 112.5)
+        #expect(E1RMFormula.brzycki.estimate(weight: 100, reps: 1) == 100)
+        #expect(E1RMFormula.epley.estimate(weight: 100, reps: 6) == 120)
+        #expect(abs(E1RMFormula.lombardi.estimate(weight: 100, reps: 10) - 125.8925) < 0.0001)
+        let rules = RecordRules.standard
+        #expect(rules.e1RM(PerformedSet(reps: 12, weight: 50)) == 72.0)
+        #expect(rules.e1RM(PerformedSet(reps: 13, weight: 50)) == nil)
+        #expect(RecordRules(maxReps: 20).e1RM(PerformedSet(reps: 13, weight: 60)) == 90)
+        #expect(rules.e1RM(PerformedSet(reps: 5, weight: 100, type: .warmup)) == nil)
+        #expect(rules.e1RM(PerformedSet(reps: 5, weight: 100, completed: false)) == nil)
+        #expect(rules.e1RM(PerformedSet(reps: 0, weight: 100)) == nil)
+        #expect(rules.e1RM(PerformedSet(reps: 10, weight: 0)) == nil)
+        #expect(RecordRules(maxReps: 99).maxReps == 36)
+    }
+
+    @Test func failedAndWarmupSetsNeverBecomeRecordsAndBodyweightGivesRepRecords() {
+        var r = PersonalRecords(athleteId: .zero, exerciseId: .catalog(3))
+        r.absorb(sessionId: "a", date: "2026-11-02T10:00:00Z", sets: [
+            PerformedSet(reps: 10, weight: 140, type: .warmup),
+            PerformedSet(reps: 0, weight: 150, completed: false),
+            PerformedSet(reps: 5, weight: 100),
+            PerformedSet(reps: 3, weight: 105),
+        ])
+        #expect(r.maxWeight?.weight == 105 && r.maxWeight?.reps == 3)
+        #expect(r.bestE1RM?.value == 112.5 && r.bestE1RM?.reps == 5)
+        #expect(r.repMax[5]?.weight == 100 && r.repMax[3]?.weight == 105 && r.repMax[10] == nil)
+        #expect(r.bestSessionVolume?.value == 815)
+        #expect(r.maxRepsCount == 5)
+
+        var pullups = PersonalRecords(athleteId: .zero, exerciseId: .catalog(64))
+        pullups.absorb(sessionId: "b", date: "2026-11-03T10:00:00Z", sets: [PerformedSet(reps: 12, weight: 0), PerformedSet(reps: 9, weight: 0)])
+        #expect(pullups.maxRepsCount == 12)
+        #expect(pullups.maxWeight == nil && pullups.bestE1RM == nil && pullups.bestSessionVolume == nil)
+    }
+
+    @Test func eventsSayOldAndNew() {
+        var r = PersonalRecords(athleteId: .zero, exerciseId: .catalog(1))
+        let first = r.absorb(sessionId: "a", date: "2026-11-02T10:00:00Z", sets: [PerformedSet(reps: 5, weight: 100)])
+        #expect(first.map(\.kind) == [.maxWeight, .maxReps, .bestE1RM, .bestSessionVolume])
+        #expect(first.allSatisfy { $0.oldValue == nil })
+        let second = r.absorb(sessionId: "b", date: "2026-11-05T10:00:00Z", sets: [PerformedSet(reps: 5, weight: 105)])
+        #expect(second.map(\.kind) == [.maxWeight, .bestE1RM, .bestSessionVolume])
+        #expect(second[0].oldValue == 100 && second[0].newValue == 105)
+        #expect(second[1].oldValue == 112.5 && second[1].newValue == 118.125)
+        let same = r.absorb(sessionId: "c", date: "2026-11-07T10:00:00Z", sets: [PerformedSet(reps: 5, weight: 105)])
+        #expect(same.isEmpty)
+    }
+
+    /// Rows of the derived tables, for comparing the incremental path with a recompute.
+    func derived(_ store: GymBoStore) throws -> [String] {
+        try store.writer.read { db in
+            try ["personalRecord", "recordEvent", "exerciseLastUsed"].flatMap { table in
+                try Row.fetchAll(db, sql: "SELECT * FROM \(table)").map { row -> String in
+                    var copy = row.description
+                    if table == "recordEvent" { copy = copy.replacingOccurrences(of: #"id:\d+ "#, with: "", options: .regularExpression) }
+                    return table + copy
+                }.sorted()
+            }
+        }
+    }
+
+    @Test(arguments: 0..<8)
+    func incrementalRecordsEqualARecompute(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed) * 7919)
+        let store = try makeTestDatabase()
+        let athletes = [Athlete(name: "A\(seed)"), Athlete(name: "B\(seed)")]
+        for a in athletes { try store.saveAthlete(a) }
+        let exercises = [1, 2, 3, 64].map(UUID.catalog)
+        var sessions: [Session] = []
+        for i in 0..<40 {
+            let athlete = athletes.randomElement(using: &generator)!
+            let chosen = exercises.shuffled(using: &generator).prefix(Int.random(in: 1...3, using: &generator))
+            sessions.append(Session(
+                id: UUID(), athleteId: athlete.id, name: "S\(i)",
+                // Whole days apart, some on the same day: ties must not depend on arrival order.
+                startedAt: Date(timeIntervalSince1970: 1_760_000_000 + Double(Int.random(in: 0...30, using: &generator)) * 86_400),
+                source: "test",
+                exercises: chosen.map { id in
+                    Session.Exercise(exerciseId: id, sets: (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                        PerformedSet(
+                            reps: Int.random(in: 0...14, using: &generator),
+                            weight: [0, 20, 40, 60, 80, 100].randomElement(using: &generator)!,
+                            completed: Int.random(in: 0...5, using: &generator) > 0,
+                            type: Int.random(in: 0...4, using: &generator) == 0 ? .warmup : .normal)
+                    })
+                }))
+        }
+        sessions.shuffle(using: &generator)
+        var index = 0
+        while index < sessions.count {
+            let batch = sessions[index..<min(index + Int.random(in: 1...7, using: &generator), sessions.count)]
+            index += batch.count
+            try store.writer.write { db in
+                var affected: Set<AthleteExercise> = []
+                for s in batch {
+                    _ = try GymBoStore.insertSession(db, s, importId: nil, replaceById: false)
+                    for e in s.exercises { affected.insert(AthleteExercise(athleteId: s.athleteId, exerciseId: e.exerciseId)) }
+                }
+                try store.sessionsWritten(db, sessionIds: batch.map(\.id.lowercased), affected: affected)
+            }
+        }
+        let incremental = try derived(store)
+        #expect(!incremental.isEmpty)
+        try store.recomputeRecords()
+        #expect(try derived(store) == incremental)
+    }
+}

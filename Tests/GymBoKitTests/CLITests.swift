@@ -122,4 +122,36 @@ struct CLITests {
         #expect(template.status == 0)
         #expect(template.stdout.contains("\"exerciseName\" : \"Bankdrücken\""))
     }
+
+    @Test func tipsCronModeTwiceAndAnalyzeJSON() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try runGymbo(["seed"], in: dir)
+        _ = try runGymbo(["import", fixture("backup/anna.json")], in: dir)
+        let first = try runGymbo(["tips", "--new", "--as-of", "2026-11-16", "--format", "json"], in: dir)
+        #expect(first.status == 0)
+        let tips = try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(!tips.isEmpty)
+        for tip in tips {
+            #expect(Set(tip.keys).isSuperset(of: ["id", "rule", "number", "category", "priority", "title", "message", "actionable", "evidence"]))
+        }
+        let second = try runGymbo(["tips", "--new", "--as-of", "2026-11-16"], in: dir)
+        #expect(second.status == 0)
+        #expect(second.stdout.isEmpty)
+        #expect(second.stderr.contains("keine neuen Tipps"))
+
+        let id = try #require(tips.first?["id"] as? String)
+        let rated = try runGymbo(["tips", "rate", id, "not-helpful"], in: dir)
+        #expect(rated.status == 0)
+        #expect(rated.stdout.contains("1 Bewertungen, Punktzahl 0,33"))
+        let badRating = try runGymbo(["tips", "rate", id, "meh"], in: dir)
+        #expect(badRating.status == 64)
+
+        let analyze = try runGymbo(["analyze", "--as-of", "2026-11-16", "--format", "json"], in: dir)
+        let object = try JSONSerialization.jsonObject(with: Data(analyze.stdout.utf8)) as? [String: Any] ?? [:]
+        #expect(Set(object.keys).isSuperset(of: ["progressionOpportunities", "muscleGroupBalance", "recoveryStatus", "consistency", "goalAlignment", "achievements"]))
+
+        let allRules = try runGymbo(["tips", "--all-rules", "--lang", "en"], in: dir)
+        #expect(allRules.stdout.split(separator: "\n").filter { $0.first?.isNumber == true }.count == 15)
+    }
 }

@@ -217,6 +217,7 @@ enum Migrations {
                     rule TEXT NOT NULL,
                     number INTEGER NOT NULL,
                     fingerprint TEXT NOT NULL,
+                    material TEXT NOT NULL DEFAULT '',
                     priority TEXT NOT NULL,
                     category TEXT NOT NULL,
                     title TEXT NOT NULL,
@@ -229,7 +230,8 @@ enum Migrations {
 
                 CREATE TABLE tipFeedback (
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    tipId TEXT NOT NULL REFERENCES tip(id) ON DELETE CASCADE,
+                    tipId TEXT NOT NULL,
+                    athleteId TEXT REFERENCES athlete(id) ON DELETE CASCADE,
                     rule TEXT NOT NULL,
                     helpful INTEGER NOT NULL,
                     createdAt TEXT NOT NULL

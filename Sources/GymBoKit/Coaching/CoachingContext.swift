@@ -1,0 +1,59 @@
+import Foundation
+
+/// What every rule reads: the history, the analysis and the windows, computed once.
+public struct CoachingContext: Sendable {
+    public var history: AthleteHistory
+    public var asOf: Date
+    public var analysis: Analysis
+    public var language: Language
+    /// Sessions before `asOf`, oldest first.
+    public var past: [Session]
+
+    public init(history: AthleteHistory, asOf: Date, analysis: Analysis, language: Language) {
+        self.history = history
+        self.asOf = asOf
+        self.analysis = analysis
+        self.language = language
+        self.past = history.sessions(before: asOf)
+    }
+
+    public var athlete: Athlete { history.athlete }
+    var de: Bool { language == .de }
+
+    /// Sessions in the last `days` days.
+    func window(_ days: Double) -> [Session] { WorkoutAnalyzer.window(past, days: days, asOf: asOf) }
+
+    /// German or English, by the context's language.
+    func t(_ german: String, _ english: String) -> String { de ? german : english }
+
+    func kg(_ value: Double) -> String { NumberText.kg(value, language) }
+    func num(_ value: Double, _ decimals: Int = 1) -> String { NumberText.format(value, language, decimals: decimals) }
+    func pct(_ ratio: Double) -> String { NumberText.percent(ratio, language) }
+    func muscle(_ raw: String) -> String { MuscleGroup(rawValue: raw)?.label(language) ?? raw }
+}
+
+/// One coaching rule: stable id, number, category, default priority, and its evaluation.
+public struct CoachingRule: Sendable {
+    public var id: String
+    public var number: Int
+    public var category: TipCategory
+    public var priority: TipPriority
+    let evaluate: @Sendable (CoachingRule, CoachingContext) -> RuleOutcome
+
+    /// A tip of this rule, with its id derived from athlete, subject, material evidence and day.
+    func tip(_ context: CoachingContext, subject: String, title: String, message: String, actionable: Bool,
+             evidence: [String: EvidenceValue], material: String, priority: TipPriority? = nil, strength: Double = 0) -> Tip {
+        let fingerprint = subject.isEmpty ? id : "\(id):\(subject)"
+        var h = FNV1a64()
+        h.add(context.athlete.id.uuidString)
+        h.add(fingerprint)
+        h.add(material)
+        h.add(context.history.calendar.day(context.asOf))
+        let hex = String(h.hex.suffix(8))
+        let tipId = String(format: "%02d-", number) + String(repeating: "0", count: 8 - hex.count) + hex
+        return Tip(
+            id: tipId, rule: id, number: number, category: category, priority: priority ?? self.priority, title: title,
+            message: message, actionable: actionable, evidence: evidence, fingerprint: fingerprint, material: material,
+            strength: strength)
+    }
+}

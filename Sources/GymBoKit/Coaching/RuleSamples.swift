@@ -1,0 +1,120 @@
+import Foundation
+import GymBoResources
+
+/// Builds small, hand-made histories: the samples of `gymbo tips --all-rules` and the rules' tests.
+public struct SampleHistory {
+    public var athlete: Athlete
+    public var sessions: [Session] = []
+    public let exercises: [UUID: Exercise]
+
+    /// The bundled catalog, read once.
+    public static let catalog: [UUID: Exercise] = {
+        let list = (try? CatalogReader(path: GymBoResources.catalogURL.path).read().exercises) ?? []
+        return Dictionary(uniqueKeysWithValues: list.map { ($0.id, $0) })
+    }()
+
+    public init(athlete: Athlete = Athlete(id: UUID(uuidString: "0A000000-0000-4000-8000-000000000001")!, name: "Beispiel")) {
+        self.athlete = athlete
+        self.exercises = Self.catalog
+    }
+
+    /// Adds a session at `iso` with exercises given by catalog number and their sets.
+    public mutating func add(
+        _ iso: String, _ exercises: [(Int, [PerformedSet])], duration: Int = 3600, avgHeartRate: Int? = nil, name: String = "Training"
+    ) {
+        let date = Timestamp.parseISO(iso)!
+        var h = FNV1a64()
+        h.add(athlete.id.uuidString)
+        h.add(iso)
+        h.add(sessions.count)
+        let id = UUID.v5(namespace: ImportContext.sessionNamespace, name: "sample|" + h.hex)
+        sessions.append(Session(
+            id: id, athleteId: athlete.id, name: name, startedAt: date, duration: duration, avgHeartRate: avgHeartRate, source: "sample",
+            exercises: exercises.map { Session.Exercise(exerciseId: .catalog($0.0), sets: $0.1) }))
+        sessions.sort { $0.startedAt < $1.startedAt }
+    }
+
+    /// `count` identical sets.
+    public static func sets(_ count: Int, _ reps: Int, _ weight: Double, rest: Int = 90, completed: Bool = true) -> [PerformedSet] {
+        Array(repeating: PerformedSet(reps: reps, weight: weight, restTime: rest, completed: completed), count: count)
+    }
+
+    public var history: AthleteHistory { AthleteHistory(athlete: athlete, sessions: sessions, exercises: exercises) }
+}
+
+/// One sample history per rule, each made to fire its rule, as of Monday 2026-11-16 06:00 UTC.
+public enum RuleSamples {
+    public static let asOf = Timestamp.parseISO("2026-11-16T06:00:00Z")!
+
+    public static func sample(forRule number: Int) -> SampleHistory {
+        var s = SampleHistory()
+        func sets(_ count: Int, _ reps: Int, _ weight: Double, rest: Int = 90, completed: Bool = true) -> [PerformedSet] {
+            SampleHistory.sets(count, reps, weight, rest: rest, completed: completed)
+        }
+        switch number {
+        case 1:
+            s.athlete.goal = .kraft
+            s.add("2026-10-20T17:00:00Z", [(1, sets(3, 5, 100))])
+            for day in ["2026-10-27", "2026-11-03", "2026-11-10"] { s.add(day + "T17:00:00Z", [(1, sets(3, 5, 100))]) }
+        case 2:
+            for day in ["2026-10-26", "2026-11-02", "2026-11-09"] { s.add(day + "T17:00:00Z", [(3, sets(4, 8, 70)), (37, sets(2, 10, 30))]) }
+        case 3:
+            s.add("2026-11-12T07:00:00Z", [(1, sets(4, 5, 100))])
+            s.add("2026-11-13T13:00:00Z", [(1, sets(4, 5, 90))])
+        case 4:
+            s.add("2026-10-12T17:00:00Z", [(1, sets(3, 5, 100))])
+        case 5:
+            s.athlete.goal = .kraft
+            s.add("2026-11-09T17:00:00Z", [(3, sets(4, 10, 60)), (1, sets(4, 10, 80))])
+        case 6:
+            s.add("2026-11-04T17:00:00Z", [(3, sets(4, 8, 70)), (1, sets(3, 8, 90))])
+            s.add("2026-11-11T17:00:00Z", [(3, sets(4, 8, 72.5)), (12, sets(3, 8, 90))])
+        case 7:
+            s.add("2026-11-11T17:00:00Z", [(9, sets(5, 5, 30))])
+        case 8:
+            s.add("2026-11-11T17:00:00Z", [(3, sets(4, 8, 70, rest: 200))])
+        case 9:
+            s.athlete.birthDate = "1990-05-04"
+            for (i, day) in ["2026-11-02", "2026-11-05", "2026-11-09", "2026-11-12"].enumerated() {
+                s.add(day + "T17:00:00Z", [(69, sets(5, 15, 0))], avgHeartRate: 158 + i * 3)
+            }
+        case 10:
+            s.add("2026-11-02T17:00:00Z", [(1, sets(3, 5, 100))])
+            s.add("2026-11-12T17:00:00Z", [(1, sets(3, 5, 105))])
+        case 11:
+            s.add("2026-11-05T17:00:00Z", [(1, sets(3, 5, 100))], duration: 150 * 60)
+            s.add("2026-11-10T17:00:00Z", [(1, sets(3, 5, 100))], duration: 140 * 60)
+        case 12:
+            s.add("2026-11-10T17:00:00Z", [(1, sets(7, 5, 100) + sets(3, 2, 100, completed: false))])
+        case 13:
+            s.athlete.experience = .anfänger
+            s.add("2026-11-10T17:00:00Z", [(21, sets(3, 5, 80))])
+        case 14:
+            s.athlete.goal = .kraft
+            s.add("2026-10-20T17:00:00Z", [(1, sets(3, 5, 100)), (3, sets(3, 5, 80)), (5, sets(3, 8, 60))])
+            for day in ["2026-10-27", "2026-11-03", "2026-11-10"] {
+                s.add(day + "T17:00:00Z", [(1, sets(3, 5, 100)), (3, sets(3, 5, 80)), (5, sets(3, 8, 60))])
+            }
+        default:
+            // Rule 15: the 25th session falls into the last seven days.
+            var date = Timestamp.parseISO("2026-08-20T17:00:00Z")!
+            for _ in 0..<24 {
+                s.add(Timestamp.string(date), [(63, sets(3, 12, 0))])
+                date.addTimeInterval(3.5 * 86_400)
+            }
+            s.add("2026-11-13T17:00:00Z", [(63, sets(3, 12, 0))])
+        }
+        return s
+    }
+
+    /// For each rule, its first tip on its own sample: every rule's text, for review.
+    public static func allTips(language: Language) -> [Tip] {
+        TipEngine.rules.compactMap { rule in
+            let sample = sample(forRule: rule.number)
+            let context = CoachingContext(history: sample.history, asOf: asOf,
+                                          analysis: WorkoutAnalyzer().analyze(sample.history, asOf: asOf), language: language)
+            if case let .fired(tips) = rule.evaluate(rule, context) { return tips.first }
+            return nil
+        }
+    }
+}

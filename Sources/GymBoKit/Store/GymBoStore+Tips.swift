@@ -1,0 +1,61 @@
+import Foundation
+import GRDB
+
+extension GymBoStore {
+    /// Ratings per rule.
+    public func feedback() throws -> [String: RuleFeedback] {
+        try read { db in
+            var result: [String: RuleFeedback] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT rule, SUM(helpful), COUNT(*) FROM tipFeedback GROUP BY rule") {
+                result[row[0]] = RuleFeedback(helpful: row[1], ratings: row[2])
+            }
+            return result
+        }
+    }
+
+    /// Rates a tip: the rule comes from the issued tip, or from the id's `NN-` prefix for a tip only shown.
+    @discardableResult
+    public func rate(tipId: String, helpful: Bool, at date: Date) throws -> String {
+        try write { db in
+            let issued = try Row.fetchOne(db, sql: "SELECT rule, athleteId FROM tip WHERE id = ?", arguments: [tipId])
+            var rule: String? = issued?["rule"]
+            if rule == nil, let n = Int(tipId.prefix(while: { $0 != "-" })), tipId.contains("-") {
+                rule = TipEngine.rules.first { $0.number == n }?.id
+            }
+            guard let rule else {
+                throw StoreError.notFound(kind: "tip", value: tipId, hint: "tip ids look like 01-3fa9c2d1; `gymbo tips` lists them")
+            }
+            try db.execute(sql: "INSERT INTO tipFeedback(tipId, athleteId, rule, helpful, createdAt) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [tipId, issued?["athleteId"] as String?, rule, helpful, Timestamp.string(date)])
+            return rule
+        }
+    }
+
+    /// Cron mode: the tips not issued for this athlete in the cooldown before `asOf` (or whose material
+    /// evidence changed), recorded as issued, in one transaction. Running it twice issues nothing new.
+    public func issueNewTips(_ tips: [Tip], athleteId: UUID, asOf: Date, cooldownDays: Double, issuedAt: Date) throws -> [Tip] {
+        try write { db in
+            var issued: [Tip] = []
+            let since = Timestamp.string(asOf.addingTimeInterval(-cooldownDays * 86_400))
+            for tip in tips {
+                let previous = try Row.fetchOne(db, sql: """
+                    SELECT material FROM tip WHERE athleteId = ? AND fingerprint = ? AND asOf > ? AND asOf <= ?
+                    ORDER BY asOf DESC, issuedAt DESC LIMIT 1
+                    """, arguments: [athleteId.lowercased, tip.fingerprint, since, Timestamp.string(asOf)])
+                if let previous, previous["material"] == tip.material { continue }
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = .sortedKeys
+                try db.execute(sql: """
+                    INSERT OR IGNORE INTO tip(id, athleteId, rule, number, fingerprint, material, priority, category, title, message, evidence, asOf, issuedAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [
+                        tip.id, athleteId.lowercased, tip.rule, tip.number, tip.fingerprint, tip.material, tip.priority.rawValue,
+                        tip.category.rawValue, tip.title, tip.message, String(decoding: try encoder.encode(tip.evidence), as: UTF8.self),
+                        Timestamp.string(asOf), Timestamp.string(issuedAt),
+                    ])
+                issued.append(tip)
+            }
+            return issued
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import GymBoKit
+
+extension GymboCommand {
+    struct Tips: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Coaching tips from the 15 rules, ranked; --new for cron (only tips not issued recently).",
+            subcommands: [Show.self, Rate.self],
+            defaultSubcommand: Show.self)
+
+        struct Show: ParsableCommand {
+            static let configuration = CommandConfiguration(commandName: "show", abstract: "The current top tips (the default).")
+            @OptionGroup var global: GlobalOptions
+            @Option(help: "The athlete (default: the only one).") var athlete: String?
+            @Option(name: .customLong("max"), help: "How many tips to show.") var maxTips = 3
+            @Flag(name: .customLong("new"), help: "Cron mode: only tips not issued in the cooldown; records them as issued.") var onlyNew = false
+            @Option(help: "Days before the same tip (rule and subject) is issued again, unless its figures changed.") var cooldown = 7.0
+            @Flag(help: "Also list every rule with its status, feedback score and suppressed tips.") var explain = false
+            @Flag(help: "Show every rule's tip on the built-in sample histories (to review all texts).") var allRules = false
+            @Option(help: "Output format: text, json or markdown.") var format: OutputFormat = .text
+
+            func validate() throws {
+                guard maxTips >= 1 else { throw ValidationError("--max must be at least 1") }
+                guard cooldown >= 0 else { throw ValidationError("--cooldown must be 0 or more days") }
+            }
+
+            func run() throws {
+                try GymboCommand.run {
+                    if allRules {
+                        let tips = RuleSamples.allTips(language: global.lang)
+                        Output.print(format == .json ? try JSONOutput.string(tips.map(TipJSON.init)) : TipsText.render(tips, language: global.lang, markdown: format == .markdown))
+                        return
+                    }
+                    let store = try global.openStore()
+                    let history = try store.history(athlete: try store.athlete(named: athlete))
+                    let asOf = try global.asOf(in: history.calendar)
+                    let result = TipEngine().run(history, asOf: asOf, language: global.lang, feedback: try store.feedback())
+                    var tips = Array(result.tips.prefix(maxTips))
+                    if onlyNew {
+                        tips = try store.issueNewTips(tips, athleteId: history.athlete.id, asOf: asOf, cooldownDays: cooldown, issuedAt: Date())
+                    }
+                    switch format {
+                    case .json:
+                        Output.print(try JSONOutput.string(tips.map(TipJSON.init)))
+                    case .text, .markdown:
+                        if tips.isEmpty {
+                            Output.error(global.lang == .de ? (onlyNew ? "keine neuen Tipps" : "keine Tipps") : (onlyNew ? "no new tips" : "no tips"))
+                        } else {
+                            Output.print(TipsText.render(tips, language: global.lang, markdown: format == .markdown))
+                        }
+                    }
+                    if explain { Output.error(TipsText.explain(result, language: global.lang)) }
+                }
+            }
+        }
+
+        struct Rate: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Rate a tip: helpful or not-helpful. Scores change the ranking.")
+            @OptionGroup var global: GlobalOptions
+            @Argument(help: "The tip's id, e.g. 01-3fa9c2d1.") var tipId: String
+            @Argument(help: "helpful or not-helpful.") var rating: String
+
+            func run() throws {
+                let helpful: Bool
+                switch rating.lowercased() {
+                case "helpful", "hilfreich", "yes", "+": helpful = true
+                case "not-helpful", "nicht-hilfreich", "no", "-": helpful = false
+                default: throw ValidationError("rating must be helpful or not-helpful, got '\(rating)'")
+                }
+                try GymboCommand.run {
+                    let store = try global.openStore()
+                    let rule = try store.rate(tipId: tipId, helpful: helpful, at: Date())
+                    let fb = try store.feedback()[rule] ?? RuleFeedback()
+                    Output.line(global.lang == .de
+                        ? "Danke! Regel \(rule): \(fb.ratings) Bewertungen, Punktzahl \(NumberText.format(fb.score, .de, decimals: 2))"
+                        : "Thanks! Rule \(rule): \(fb.ratings) ratings, score \(NumberText.format(fb.score, .en, decimals: 2))")
+                }
+            }
+        }
+    }
+}
+
+/// The JSON of `gymbo tips` (SPEC §6): a stable interface, add keys, never rename.
+struct TipJSON: Encodable {
+    var id: String
+    var rule: String
+    var number: Int
+    var category: String
+    var priority: String
+    var title: String
+    var message: String
+    var actionable: Bool
+    var evidence: [String: EvidenceValue]
+    var fingerprint: String
+
+    init(_ tip: Tip) {
+        id = tip.id
+        rule = tip.rule
+        number = tip.number
+        category = tip.category.rawValue
+        priority = tip.priority.rawValue
+        title = tip.title
+        message = tip.message
+        actionable = tip.actionable
+        evidence = tip.evidence
+        fingerprint = tip.fingerprint
+    }
+}

@@ -33,6 +33,13 @@ func readStrong(_ name: String, unit: WeightUnit = .kg) throws -> (sessions: [Pa
     return (sink.sessions, sink.diagnostics.map(\.description), path)
 }
 
+func readHevy(_ name: String) throws -> (sessions: [ParsedSession], diagnostics: [String], path: String) {
+    let path = fixture("hevy/\(name)")
+    var sink = CollectingSink()
+    try HevyReader(path: path, timeZone: berlin).read(into: &sink)
+    return (sink.sessions, sink.diagnostics.map(\.description), path)
+}
+
 @Suite("Strong exports")
 struct StrongReaderTests {
     @Test func variantAMixesKilogramsAndPoundsPerRow() throws {
@@ -212,6 +219,87 @@ struct StrongReaderTests {
         try StrongReader(path: "in.csv", timeZone: berlin).read(data: data, into: &sink)
         #expect(sink.diagnostics.map(\.description) == ["in.csv:2: error: column 10 (Notes) is not valid UTF-8 text (expected a UTF-8 encoded export)"])
         #expect(sink.sessions.first?.exercises.first?.sets.count == 1)
+    }
+}
+
+@Suite("Hevy exports")
+struct HevyReaderTests {
+    @Test func englishExportNewestFirstWithSupersetsAndNotes() throws {
+        let (sessions, diagnostics, _) = try readHevy("workout_data_en.csv")
+        #expect(diagnostics == [])
+        try #require(sessions.count == 2)
+        #expect(sessions.map(\.name) == ["Push Day", "Leg Day"], "file order: newest first")
+
+        let push = sessions[0]
+        try #require(push.exercises.count == 4 && sessions[1].exercises.count == 4)
+        #expect(utc(push.startedAt) == "2026-04-02T16:05:00Z")
+        #expect(push.duration == 72 * 60)
+        #expect(push.notes == "Gym was packed\nShort rests")
+        #expect(push.exercises.map(\.reference.name) == ["Bench Press (Barbell)", "Lateral Raise (Dumbbell)", "Triceps Rope Pushdown", "Push Up"])
+        #expect(push.exercises.map(\.groupId) == [nil, 0, 0, nil])
+        let bench = push.exercises[0]
+        #expect(bench.notes == "Pause at chest\nElbows in")
+        #expect(bench.sets.map(\.type) == [.warmup, .normal, .failure])
+        #expect(bench.sets.map(\.weight) == [40, 80, 80])
+        #expect(bench.sets.map(\.rpe) == [nil, 8, 10])
+        #expect(push.exercises[1].sets.map(\.type) == [.normal, .dropset])
+        #expect(push.exercises[1].sets.map(\.weight) == [10, 6])
+        #expect(push.exercises[2].sets.map(\.reps) == [12, 11])
+        let pushUp = try #require(push.exercises[3].sets.first)
+        #expect(pushUp.reps == 0 && !pushUp.completed)
+
+        let legs = sessions[1]
+        #expect(utc(legs.startedAt) == "2026-03-27T08:30:00Z")
+        #expect(legs.duration == 55 * 60)
+        #expect(legs.exercises.map(\.groupId) == [nil, nil, 1, 1])
+        #expect(legs.exercises[0].sets.map(\.weight) == [100, 105], "sets are ordered by set_index")
+        #expect(legs.exercises[0].sets.map(\.rpe) == [nil, 9.5])
+        let treadmill = try #require(legs.exercises[1].sets.first)
+        #expect(treadmill.distanceMeters == 2400 && treadmill.durationSeconds == 900 && treadmill.completed)
+        #expect(legs.exercises[2].sets.first?.durationSeconds == 60)
+        #expect(legs.exercises[3].sets.first?.reps == 12)
+    }
+
+    @Test func germanMonthNamesGiveTheSameSessions() throws {
+        let english = try readHevy("workout_data_en.csv")
+        let german = try readHevy("workout_data_de.csv")
+        #expect(german.diagnostics == [])
+        #expect(german.sessions.count == 2)
+        #expect(german.sessions == english.sessions)
+    }
+
+    @Test func poundsAndMiles() throws {
+        let (sessions, diagnostics, _) = try readHevy("workout_data_lbs.csv")
+        #expect(diagnostics == [])
+        try #require(sessions.count == 1)
+        #expect(utc(sessions[0].startedAt) == "2026-01-05T06:00:00Z")
+        #expect(sessions[0].duration == 45 * 60)
+        let deadlift = sessions[0].exercises[0].sets
+        #expect(deadlift.map(\.weight) == [102.06, 61.23])
+        #expect(deadlift.map(\.originalWeight) == [225, 135])
+        #expect(deadlift.map(\.originalUnit) == [.lb, .lb])
+        let run = try #require(sessions[0].exercises[1].sets.first)
+        #expect(run.distanceMeters == 2414.02 && run.durationSeconds == 780)
+    }
+
+    @Test func badRowsAreReportedWithTheirLine() throws {
+        let (sessions, diagnostics, path) = try readHevy("errors.csv")
+        #expect(diagnostics == [
+            "\(path):2: error: reps '5.5' is not a whole number (expected a whole number of reps such as 5 or 5.0)",
+            "\(path):3: error: weight_kg '-5' is negative (expected a weight ≥ 0, or blank)",
+            "\(path):4: error: weight_kg 'NaN' is not a finite number (expected a weight ≥ 0, or blank)",
+            "\(path):5: error: set_type 'superset' is not a set type (expected normal, warmup, dropset or failure)",
+            "\(path):7: error: start_time '31 Febr 2026, 12:00' is not a date (expected a date like 8 Apr 2026, 16:50)",
+        ])
+        try #require(sessions.map(\.name) == ["Oops"])
+        #expect(sessions[0].exercises[0].sets.map(\.weight) == [50])
+    }
+
+    @Test func aStrongFileIsNotHevy() throws {
+        let path = fixture("strong/variant-c.csv")
+        var sink = CollectingSink()
+        let error = try #require(throws: DiagnosticError.self) { try HevyReader(path: path, timeZone: berlin).read(into: &sink) }
+        #expect(error.diagnostics.first?.description.hasPrefix("\(path):1: error: not a Hevy export (expected a header like title,start_time,") == true)
     }
 }
 

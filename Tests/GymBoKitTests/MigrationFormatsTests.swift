@@ -40,6 +40,13 @@ func readHevy(_ name: String) throws -> (sessions: [ParsedSession], diagnostics:
     return (sink.sessions, sink.diagnostics.map(\.description), path)
 }
 
+func readFitNotes(_ name: String, known: Set<String> = []) throws -> (sessions: [ParsedSession], diagnostics: [String], path: String) {
+    let path = fixture("fitnotes/\(name)")
+    var sink = CollectingSink()
+    try FitNotesReader(path: path, timeZone: berlin, isKnownExercise: { known.contains($0) }).read(into: &sink)
+    return (sink.sessions, sink.diagnostics.map(\.description), path)
+}
+
 @Suite("Strong exports")
 struct StrongReaderTests {
     @Test func variantAMixesKilogramsAndPoundsPerRow() throws {
@@ -300,6 +307,79 @@ struct HevyReaderTests {
         var sink = CollectingSink()
         let error = try #require(throws: DiagnosticError.self) { try HevyReader(path: path, timeZone: berlin).read(into: &sink) }
         #expect(error.diagnostics.first?.description.hasPrefix("\(path):1: error: not a Hevy export (expected a header like title,start_time,") == true)
+    }
+}
+
+@Suite("FitNotes exports")
+struct FitNotesReaderTests {
+    @Test func oneSessionPerDayWithRepairedExerciseNames() throws {
+        let (sessions, diagnostics, path) = try readFitNotes("current.csv", known: ["Curl, Hammer"])
+        #expect(diagnostics == [
+            "\(path):6: error: 10 fields, expected 9; an exercise name with a comma must be quoted (read 'Row' and 'Seated Cable'; 'Row, Seated Cable' is not a known exercise)",
+            "\(path):11: error: Date '2025-02-30' is not a date (expected YYYY-MM-DD)",
+            "\(path):12: error: Reps '2.5' is not a whole number (expected a whole number of reps such as 5 or 5.0)",
+        ])
+        try #require(sessions.map(\.name) == ["FitNotes 2025-04-29", "FitNotes 2025-04-30", "FitNotes 2025-05-01"])
+        #expect(sessions.map { utc($0.startedAt) } == ["2025-04-29T10:00:00Z", "2025-04-30T10:00:00Z", "2025-05-01T10:00:00Z"])
+        #expect(sessions.map(\.duration) == [0, 0, 0])
+
+        let first = sessions[0]
+        #expect(first.exercises.map(\.reference) == [
+            ExerciseReference(name: "Flat Barbell Bench Press", category: "Chest"),
+            ExerciseReference(name: "Overhead Press (Each Side, Dumbbells)", category: "Shoulders"),  // balanced parentheses
+            ExerciseReference(name: "Curl, Hammer", category: "Biceps"),  // a known name
+        ])
+        try #require(first.exercises.count == 3)
+        #expect(first.exercises[0].sets.map(\.weight) == [80, 80, 85], "the day reappearing on line 9 is merged")
+        #expect(first.exercises[0].sets.map(\.reps) == [5, 5, 3])
+        #expect(first.exercises[1].sets.map(\.weight) == [8])
+        #expect(first.exercises[2].sets.map(\.reps) == [10])
+
+        let plank = try #require(sessions[1].exercises.first?.sets.first)
+        #expect(plank.durationSeconds == 45 && plank.reps == 0 && plank.completed)
+        let run = try #require(sessions[1].exercises.last?.sets.first)
+        #expect(run.distanceMeters == 3000 && run.durationSeconds == 1200)
+        #expect(sessions[2].exercises[0].sets.map(\.weight) == [102.06])
+        #expect(sessions[2].exercises[0].sets.map(\.originalUnit) == [.lb])
+    }
+
+    @Test func aCommaNameThatIsNotKnownIsReported() throws {
+        let (sessions, diagnostics, path) = try readFitNotes("current.csv")
+        #expect(diagnostics.first == "\(path):5: error: 10 fields, expected 9; an exercise name with a comma must be quoted (read 'Curl' and 'Hammer'; 'Curl, Hammer' is not a known exercise)")
+        #expect(diagnostics.count == 4)
+        try #require(!sessions.isEmpty)
+        #expect(sessions[0].exercises.map(\.reference.name) == ["Flat Barbell Bench Press", "Overhead Press (Each Side, Dumbbells)"])
+    }
+
+    @Test func daysAreHandedOutOnceTheirLastRowIsRead() throws {
+        var sink = RecordingSink()
+        try FitNotesReader(path: fixture("fitnotes/current.csv"), timeZone: berlin, isKnownExercise: { $0 == "Curl, Hammer" })
+            .read(into: &sink)
+        #expect(sink.events == [
+            "error 6", "session FitNotes 2025-04-29", "session FitNotes 2025-04-30", "error 11", "error 12", "session FitNotes 2025-05-01",
+        ])
+    }
+
+    @Test func olderHeaderWithUnitInTheHeaderAndComments() throws {
+        let (sessions, diagnostics, _) = try readFitNotes("older.csv")
+        #expect(diagnostics == [])
+        try #require(sessions.map(\.name) == ["FitNotes 2019-10-02", "FitNotes 2019-10-04"])
+        try #require(sessions[0].exercises.count == 2)
+        #expect(utc(sessions[0].startedAt) == "2019-10-02T10:00:00Z")
+        let squat = sessions[0].exercises[0].sets
+        #expect(squat.map(\.weight) == [61.23, 83.91])
+        #expect(squat.map(\.originalUnit) == [.lb, .lb])
+        #expect(squat.map(\.note) == ["first session back", "tight hips, warm up more"])
+        let ride = try #require(sessions[0].exercises[1].sets.first)
+        #expect(ride.distanceMeters == 8046.72 && ride.durationSeconds == 900 && ride.reps == 0 && ride.completed)
+        #expect(sessions[1].exercises.map(\.reference.name) == ["Dumbbell Fly (Incline, Light)"])
+        #expect(sessions[1].exercises[0].sets.map(\.weight) == [9.07])
+    }
+
+    @Test func parenthesesRule() {
+        #expect(FitNotesReader.hasBalancedParentheses("Press (Each Side, Dumbbells)"))
+        #expect(!FitNotesReader.hasBalancedParentheses("Press (Each Side"))
+        #expect(!FitNotesReader.hasBalancedParentheses("Press ) ("))
     }
 }
 

@@ -383,6 +383,88 @@ struct FitNotesReaderTests {
     }
 }
 
+@Suite("Format detection and robustness")
+struct MigrationDetectionTests {
+    @Test(arguments: [
+        ("strong/variant-a-mixed-units.csv", "strong", UInt8(ascii: ";")), ("strong/variant-b-lbs.csv", "strong", UInt8(ascii: ";")),
+        ("strong/variant-c.csv", "strong", UInt8(ascii: ",")), ("strong/variant-c-prime.csv", "strong", UInt8(ascii: ",")),
+        ("hevy/workout_data_en.csv", "hevy", UInt8(ascii: ",")), ("hevy/workout_data_lbs.csv", "hevy", UInt8(ascii: ",")),
+        ("fitnotes/current.csv", "fitnotes", UInt8(ascii: ",")), ("fitnotes/older.csv", "fitnotes", UInt8(ascii: ",")),
+        ("strong/wrong-header.csv", "none", UInt8(ascii: ";")),
+    ])
+    func eachHeaderMatchesExactlyOneReader(file: String, format: String, delimiter: UInt8) throws {
+        let header = try MigrationHeader(path: fixture(file))
+        #expect(header.delimiter == delimiter)
+        var matches: [String] = []
+        if StrongReader.matches(header: header.fields) { matches.append("strong") }
+        if HevyReader.matches(header: header.fields) { matches.append("hevy") }
+        if FitNotesReader.matches(header: header.fields) { matches.append("fitnotes") }
+        #expect(matches == (format == "none" ? [] : [format]))
+    }
+
+    @Test func headerWithBOMAndCRLF() throws {
+        let data = Data([0xEF, 0xBB, 0xBF]) + Data("\"Workout #\";\"Date\";\"Workout Name\";\"Exercise Name\";\"Set Order\";\"Weight (kg)\";\"Reps\"\r\n".utf8)
+        let header = try MigrationHeader(data: data, path: "x.csv")
+        #expect(header.delimiter == UInt8(ascii: ";"))
+        #expect(header.fields.first == "Workout #")
+        #expect(StrongReader.matches(header: header.fields))
+    }
+
+    typealias Read = @Sendable (Data, inout CollectingSink) throws -> Void
+
+    static let readers: [(name: String, fixtures: [String], read: Read)] = [
+        ("strong", ["strong/variant-a-mixed-units.csv", "strong/variant-a-errors.csv", "strong/variant-b-lbs.csv", "strong/variant-c-prime.csv"],
+         { try StrongReader(path: "fuzz.csv", timeZone: berlin).read(data: $0, into: &$1) }),
+        ("hevy", ["hevy/workout_data_en.csv", "hevy/workout_data_de.csv", "hevy/errors.csv"],
+         { try HevyReader(path: "fuzz.csv", timeZone: berlin).read(data: $0, into: &$1) }),
+        ("fitnotes", ["fitnotes/current.csv", "fitnotes/older.csv"],
+         { try FitNotesReader(path: "fuzz.csv", timeZone: berlin, isKnownExercise: { $0.count % 3 == 0 }).read(data: $0, into: &$1) }),
+    ]
+
+    /// Random and mutated bytes give diagnostics or sessions with valid sets, never a crash or a foreign error.
+    @Test(arguments: 0..<3, 0..<120)
+    func mutatedBytesNeverCrash(reader: Int, seed: Int) throws {
+        let (_, fixtures, read) = Self.readers[reader]
+        var generator = SeededGenerator(seed: UInt64(seed * 7 + reader))
+        let alphabet: [UInt8] = Array("0123456789,;\"\n\r .-:()WDFNaNkglbs\\n".utf8) + [0x00, 0xFF, 0xC3, 0xEF, 0xBB, 0xBF]
+        var bytes: [UInt8]
+        if seed % 10 == 0 {
+            bytes = (0..<Int.random(in: 0..<600, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+        } else {
+            let file = fixtures[seed % fixtures.count]
+            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture(file))))
+            for _ in 0..<Int.random(in: 1...12, using: &generator) where !bytes.isEmpty {
+                let at = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: bytes[at] = alphabet.randomElement(using: &generator)!
+                case 1: bytes.insert(alphabet.randomElement(using: &generator)!, at: at)
+                case 2: bytes.remove(at: at)
+                default: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + 40)], at: at)
+                }
+            }
+        }
+        var sink = CollectingSink()
+        do {
+            try read(Data(bytes), &sink)
+        } catch let error as DiagnosticError {
+            #expect(error.diagnostics.allSatisfy { $0.path == "fuzz.csv" && ($0.line ?? 1) >= 1 })
+        } catch let error as CSVError {
+            #expect(error.diagnostic.path == "fuzz.csv")
+        }
+        #expect(sink.diagnostics.allSatisfy { $0.path == "fuzz.csv" && ($0.line ?? 0) >= 1 })
+        for session in sink.sessions {
+            #expect(session.exercises.contains { !$0.sets.isEmpty })
+            for set in session.exercises.flatMap(\.sets) {
+                #expect(set.weight.isFinite && set.weight >= 0)
+                #expect((0...MigrationCell.maxReps).contains(set.reps))
+                #expect(set.rpe.map { (0...10).contains($0) } ?? true)
+                #expect(set.durationSeconds.map { $0.isFinite && $0 > 0 } ?? true)
+                #expect(set.distanceMeters.map { $0.isFinite && $0 > 0 } ?? true)
+            }
+        }
+    }
+}
+
 @Suite("Cell parsing")
 struct MigrationCellTests {
     /// The fast decimal path gives exactly the double `Double(_:)` gives.

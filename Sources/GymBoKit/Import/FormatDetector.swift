@@ -34,16 +34,14 @@ public enum FormatDetector {
 
     /// The CSV export a header line belongs to, if any.
     static func csvFormat(headerLine: String) -> ImportFormat? {
-        let semicolons = headerLine.filter { $0 == ";" }.count
-        let commas = headerLine.filter { $0 == "," }.count
-        let delimiter: Character = semicolons > commas ? ";" : ","
-        let fields = headerLine.split(separator: delimiter, omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
-        }
-        return csvFormat(header: fields)
+        guard let header = try? MigrationHeader(data: Data(headerLine.utf8), path: "header") else { return nil }
+        return csvFormat(header: header.fields)
     }
 
     static func csvFormat(header: [String]) -> ImportFormat? {
-        nil
+        if StrongReader.matches(header: header) { return .strong }
+        if HevyReader.matches(header: header) { return .hevy }
+        if FitNotesReader.matches(header: header) { return .fitnotes }
+        return nil
     }
 }

@@ -188,3 +188,33 @@ extension GymBoStore {
         }
     }
 }
+
+extension GymBoStore {
+    /// Moves the history of the custom exercise an import created for `name` onto `target`
+    /// (`gymbo exercises alias --relink`), removes the custom exercise, and recomputes the records of the
+    /// athletes concerned, all in one transaction. Returns the number of session entries moved.
+    @discardableResult
+    public func relinkCustomExercise(named name: String, to target: UUID) throws -> Int {
+        try write { db in
+            let key = TextNormalizer.matchKey(name)
+            let customs = try String.fetchAll(db, sql: "SELECT id FROM exercise WHERE isCustom = 1 AND matchKey = ? AND id <> ?",
+                                              arguments: [key, target.lowercased])
+            var moved = 0
+            var athletes: Set<String> = []
+            for custom in customs {
+                athletes.formUnion(try String.fetchAll(db, sql: """
+                    SELECT DISTINCT s.athleteId FROM sessionExercise x JOIN session s ON s.id = x.sessionId WHERE x.exerciseId = ?
+                    """, arguments: [custom]))
+                try db.execute(sql: "UPDATE sessionExercise SET exerciseId = ? WHERE exerciseId = ?", arguments: [target.lowercased, custom])
+                moved += db.changesCount
+                try db.execute(sql: "UPDATE workoutExercise SET exerciseId = ? WHERE exerciseId = ?", arguments: [target.lowercased, custom])
+                for table in ["personalRecord", "recordEvent", "exerciseLastUsed"] {
+                    try db.execute(sql: "DELETE FROM \(table) WHERE exerciseId = ?", arguments: [custom])
+                }
+                try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [custom])
+            }
+            for athlete in athletes.sorted() { try Self.recomputeRecords(db, athleteId: athlete) }
+            return moved
+        }
+    }
+}

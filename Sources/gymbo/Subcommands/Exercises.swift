@@ -155,6 +155,8 @@ extension GymboCommand {
             var from: String
             @Argument(help: "The catalog exercise: name, alias, number or UUID.")
             var to: String
+            @Flag(help: "Also move the history of the custom exercise an earlier import created for this name onto the target.")
+            var relink = false
 
             func run() throws {
                 try GymboCommand.run {
@@ -162,6 +164,10 @@ extension GymboCommand {
                     let target = try Exercises.lookup(to, in: try store.matcher())
                     try store.saveAlias(from, exerciseId: target.id)
                     Output.line("alias saved: \"\(from)\" → \(target.name) (\(target.id.lowercased))")
+                    if relink {
+                        let moved = try store.relinkCustomExercise(named: from, to: target.id)
+                        Output.line("relinked: \(moved) session entries moved from the custom exercise \"\(from)\" to \(target.name)")
+                    }
                 }
             }
         }

@@ -25,6 +25,8 @@ let package = Package(
             resources: [
                 .copy("exercises.csv"),
                 .copy("aliases.csv"),
+                .copy("weekly-report.schema.json"),
+                .copy("examples"),
             ]
         ),
         .target(

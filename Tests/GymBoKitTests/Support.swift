@@ -61,3 +61,30 @@ func runGymbo(_ arguments: [String], in directory: URL, environment: [String: St
     return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                          stderr: String(decoding: errData, as: UTF8.self))
 }
+
+/// A `gymbo` process started in the background.
+final class RunningGymbo {
+    let process: Process
+    let out = Pipe(), err = Pipe()
+
+    init(_ arguments: [String], in directory: URL) throws {
+        process = Process()
+        process.executableURL = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("gymbo")
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+    }
+
+    func wait() -> CommandResult {
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+}
+
+func startGymbo(_ arguments: [String], in directory: URL) throws -> RunningGymbo {
+    try RunningGymbo(arguments, in: directory)
+}

@@ -8,7 +8,8 @@ extension Importer {
         let db = context.db
         for warning in backup.warnings { context.warnings.append(.warning(path, nil, warning)) }
 
-        let athlete = try backupAthlete(backup, name: athleteName, context: context)
+        // A backup names its own athlete: a name taken from the file name only stands in when it has no profile.
+        let athlete = try backupAthlete(backup, name: options.athleteName ?? (backup.profiles.isEmpty ? athleteName : nil), context: context)
         context.summary.athlete = athlete.name
 
         if options.strategy == .replace {

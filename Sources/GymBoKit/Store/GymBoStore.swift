@@ -88,7 +88,7 @@ public final class GymBoStore: @unchecked Sendable {
     }
 
     /// Runs `body` in one write transaction, mapping SQLite errors to `StoreError`.
-    func write<T>(_ body: (Database) throws -> T) throws -> T {
+    public func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try writer.write(body)
         } catch let error as DatabaseError {
@@ -97,7 +97,7 @@ public final class GymBoStore: @unchecked Sendable {
     }
 
     /// Runs `body` in a read transaction.
-    func read<T>(_ body: (Database) throws -> T) throws -> T {
+    public func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try writer.read(body)
         } catch let error as DatabaseError {
@@ -106,11 +106,11 @@ public final class GymBoStore: @unchecked Sendable {
     }
 
     /// A value of the `meta` table.
-    func meta(_ db: Database, _ key: String) throws -> String? {
+    public func meta(_ db: Database, _ key: String) throws -> String? {
         try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key])
     }
 
-    func setMeta(_ db: Database, _ key: String, _ value: String) throws {
+    public func setMeta(_ db: Database, _ key: String, _ value: String) throws {
         try db.execute(sql: "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", arguments: [key, value])
     }
 }

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Builds the weekly report of one athlete and one ISO week from the history: a pure function.
+public struct WeeklyReportBuilder: Sendable {
+    public var language: Language
+    /// How many tips the report lists.
+    public var maxTips: Int
+
+    public init(language: Language = .de, maxTips: Int = 3) {
+        self.language = language
+        self.maxTips = maxTips
+    }
+
+    /// The file name stem of an athlete's report folder: lowercase ASCII letters, digits and dashes.
+    public static func slug(_ name: String) -> String {
+        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).replacingOccurrences(of: "ß", with: "ss")
+        var out = ""
+        for scalar in folded.unicodeScalars {
+            if scalar.isASCII && CharacterSet.alphanumerics.contains(scalar) { out.unicodeScalars.append(scalar) }
+            else if !out.hasSuffix("-") && !out.isEmpty { out.append("-") }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out.isEmpty ? "athlete" : out
+    }
+
+    public func build(_ history: AthleteHistory, week: ISOWeek, feedback: [String: RuleFeedback] = [:], importNotes: [String] = []) -> WeeklyReport {
+        let calendar = history.calendar
+        let start = calendar.start(of: week), end = calendar.end(of: week)
+        let past = history.sessions(before: end)
+        let goal = history.athlete.weeklyGoal
+        let stats = Statistics.week(week, sessions: past, exercises: history.exercises, calendar: calendar, weeklyGoal: goal)
+        let previous = Statistics.week(week.previous, sessions: past, exercises: history.exercises, calendar: calendar, weeklyGoal: goal)
+        let change = Statistics.change(from: previous, to: stats)
+        let streak = Statistics.streak(sessions: past, calendar: calendar, weeklyGoal: goal, asOf: end)
+        let inWeek = past.filter { $0.startedAt >= start }
+        let heartRates = inWeek.compactMap(\.avgHeartRate)
+        let stem = week.description
+
+        let engine = TipEngine()
+        let result = engine.run(history, asOf: end, language: language, feedback: feedback)
+        let totalMuscle = stats.volumeByMuscle.values.reduce(0, +)
+
+        var notes: [String] = []
+        let customs = Set(inWeek.flatMap { $0.exercises.map(\.exerciseId) }).compactMap { history.exercises[$0] }.filter(\.isCustom)
+        for exercise in customs.sorted(by: { $0.name < $1.name }) {
+            notes.append(language == .de
+                ? "„\(exercise.name)“ ist nicht im Katalog (eigene Übung); mit `gymbo exercises alias \"\(exercise.name)\" NAME --relink` zuordnen."
+                : "\"\(exercise.name)\" is not in the catalog (custom exercise); map it with `gymbo exercises alias \"\(exercise.name)\" NAME --relink`.")
+        }
+        for report in result.reports where report.status == "notEvaluated" {
+            notes.append(language == .de ? "Regel \(report.number) (\(report.rule)) nicht ausgewertet: \(report.reason ?? "")"
+                                         : "Rule \(report.number) (\(report.rule)) not evaluated: \(report.reason ?? "")")
+        }
+        notes += importNotes
+
+        return WeeklyReport(
+            schemaVersion: WeeklyReport.currentSchemaVersion, athlete: history.athlete.name, athleteId: history.athlete.id.lowercased,
+            week: week.description, weekStart: calendar.day(start), weekEnd: calendar.day(end.addingTimeInterval(-1)),
+            language: language.rawValue, timezone: history.athlete.timezone,
+            summary: .init(
+                sessions: stats.sessions, durationMinutes: stats.durationSeconds / 60, volumeKg: round(stats.volume),
+                plannedSets: stats.plannedSets, completedSets: stats.completedSets, reps: stats.reps,
+                completionRate: round(stats.completionRate, 3),
+                avgHeartRate: heartRates.isEmpty ? nil : Int((Double(heartRates.reduce(0, +)) / Double(heartRates.count)).rounded()),
+                maxHeartRate: inWeek.compactMap(\.maxHeartRate).max(), minHeartRate: inWeek.compactMap(\.minHeartRate).min()),
+            change: .init(
+                previousWeek: week.previous.description, sessions: change.sessions, volumeKg: round(change.volume),
+                volumePercent: change.volumePercent.map { round($0, 3) }, durationMinutes: change.durationSeconds / 60,
+                completedSets: change.sets, reps: change.reps),
+            goal: .init(weeklyGoal: goal, sessions: stats.sessions, met: stats.goalMet, currentStreak: streak.current, longestStreak: streak.longest),
+            records: records(history, start: start, end: end),
+            muscleGroups: stats.volumeByMuscle.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { key, value in
+                WeeklyReport.MuscleShare(muscleGroup: key, label: MuscleGroup(rawValue: key)?.label(language) ?? key,
+                                         volumeKg: round(value), share: totalMuscle > 0 ? round(value / totalMuscle, 3) : 0)
+            },
+            volumeByWeekday: stats.volumeByWeekday.map { round($0) },
+            exercises: exerciseRows(history, inWeek: inWeek, before: past.filter { $0.startedAt < start }),
+            sessions: inWeek.map { s in
+                let one = Statistics.session(s, calendar: calendar)
+                return WeeklyReport.SessionRow(date: one.day, name: s.name, durationMinutes: s.duration / 60, volumeKg: round(one.volume),
+                                               completedSets: one.completedSets, plannedSets: one.plannedSets, avgHeartRate: s.avgHeartRate)
+            },
+            tips: result.tips.prefix(maxTips).map { WeeklyReport.TipEntry(id: $0.id, rule: $0.rule, priority: $0.priority.rawValue, title: $0.title, message: $0.message) },
+            e1rmTrend: trend(history, week: week),
+            dataNotes: notes,
+            charts: .init(volumeByWeekday: "\(stem)-volume.svg", muscleGroups: "\(stem)-muscles.svg", e1rmTrend: "\(stem)-e1rm.svg"))
+    }
+
+    private func round(_ v: Double, _ places: Int = 2) -> Double {
+        let scale = pow(10, Double(places))
+        return (v * scale).rounded() / scale
+    }
+
+    /// Records set during the week (first-time lifts are not records).
+    private func records(_ history: AthleteHistory, start: Date, end: Date) -> [WeeklyReport.RecordEntry] {
+        var records = history.records(before: start)
+        var found: [WeeklyReport.RecordEntry] = []
+        for session in history.sessions where session.startedAt >= start && session.startedAt < end {
+            var grouped: [UUID: [PerformedSet]] = [:]
+            var order: [UUID] = []
+            for e in session.exercises {
+                if grouped[e.exerciseId] == nil { order.append(e.exerciseId) }
+                grouped[e.exerciseId, default: []] += e.sets
+            }
+            for id in order {
+                var r = records[id] ?? PersonalRecords(athleteId: history.athlete.id, exerciseId: id)
+                for event in r.absorb(sessionId: session.id.lowercased, date: Timestamp.string(session.startedAt), sets: grouped[id]!) where event.oldValue != nil {
+                    found.append(.init(exerciseId: id.lowercased, exercise: history.name(id), kind: event.kind.rawValue,
+                                       oldValue: event.oldValue.map { round($0) }, newValue: round(event.newValue), date: history.calendar.day(session.startedAt)))
+                }
+                records[id] = r
+            }
+        }
+        return found
+    }
+
+    private func exerciseRows(_ history: AthleteHistory, inWeek: [Session], before: [Session]) -> [WeeklyReport.ExerciseRow] {
+        var order: [UUID] = []
+        var sets: [UUID: [PerformedSet]] = [:]
+        for s in inWeek {
+            for e in s.exercises {
+                if sets[e.exerciseId] == nil { order.append(e.exerciseId) }
+                sets[e.exerciseId, default: []] += e.sets
+            }
+        }
+        return order.map { id in
+            let all = sets[id]!
+            let working = all.filter(\.isWorking)
+            let top = working.max { ($0.weight, $0.reps) < ($1.weight, $1.reps) }
+            let best = working.compactMap { RecordRules.standard.e1RM($0) }.max()
+            let lastBefore = before.last { $0.exercises.contains { $0.exerciseId == id } }
+            let previousBest = lastBefore.flatMap { s in
+                s.exercises.filter { $0.exerciseId == id }.flatMap(\.sets).compactMap { RecordRules.standard.e1RM($0) }.max()
+            }
+            return WeeklyReport.ExerciseRow(
+                exerciseId: id.lowercased, exercise: history.name(id), sets: working.count, topSetWeight: top?.weight ?? 0,
+                topSetReps: top?.reps ?? 0, bestE1RM: best.map { round($0) },
+                e1rmChange: best.flatMap { b in previousBest.map { round(b - $0) } }, custom: history.exercises[id]?.isCustom ?? false)
+        }
+    }
+
+    /// The best e1RM per week of the three most-trained lifts of the last 12 weeks.
+    private func trend(_ history: AthleteHistory, week: ISOWeek) -> [WeeklyReport.Trend] {
+        let calendar = history.calendar
+        var weeks = [week]
+        while weeks.count < 12 { weeks.insert(weeks[0].previous, at: 0) }
+        let from = calendar.start(of: weeks[0]), to = calendar.end(of: week)
+        let window = history.sessions.filter { $0.startedAt >= from && $0.startedAt < to }
+        var setCounts: [UUID: Int] = [:]
+        var best: [UUID: [ISOWeek: Double]] = [:]
+        for s in window {
+            let w = calendar.week(of: s.startedAt)
+            for e in s.exercises {
+                for set in e.sets {
+                    guard let e1rm = RecordRules.standard.e1RM(set) else { continue }
+                    setCounts[e.exerciseId, default: 0] += 1
+                    best[e.exerciseId, default: [:]][w] = max(best[e.exerciseId]?[w] ?? 0, e1rm)
+                }
+            }
+        }
+        let main = setCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.uuidString < $1.key.uuidString }.prefix(3).map(\.key)
+        return main.map { id in
+            WeeklyReport.Trend(exerciseId: id.lowercased, exercise: history.name(id),
+                               points: weeks.map { WeeklyReport.TrendPoint(week: $0.description, e1rm: best[id]?[$0].map { round($0, 1) }) })
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import GymBoKit
+
+extension GymboCommand {
+    struct Batch: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The cron job: import the inbox, update records, issue new tips, write the weekly reports due.",
+            discussion: """
+                Takes a lock on the inbox (a second run waits, or exits 2 with --no-wait). Imported files move to \
+                INBOX/processed/, rejected ones to INBOX/failed/ with a .error.txt beside them. Running it twice in a row \
+                does nothing the second time. Exit 1 when a file failed.
+                """)
+        @OptionGroup var global: GlobalOptions
+        @Option(help: "The folder new files arrive in.") var inbox: String
+        @Option(help: "The folder reports and tips are written to.") var reports = "Reports"
+        @Flag(help: "Exit 2 at once if another batch holds the inbox, instead of waiting.") var noWait = false
+        @Option(help: "The athlete for files that carry none.") var athlete: String?
+        @Flag(help: "Use each file's name (without extension) as the athlete for files that carry none.") var athleteFromFilename = false
+        @Option(help: "Weight unit of Strong exports whose header does not say: kg or lb.") var unit: WeightUnit = .kg
+        @Option(help: "Days before the same tip is issued again, unless its figures changed.") var cooldown = 7.0
+        @Option(help: "Output format of the summary: text or json.") var format: OutputFormat = .text
+
+        func run() throws {
+            try GymboCommand.run {
+                let store = try global.openStore()
+                var options = BatchJob.Options(inbox: inbox, reports: reports)
+                options.asOf = try global.asOfDate()
+                options.wait = !noWait
+                options.language = global.lang
+                options.cooldownDays = cooldown
+                options.imports.athleteName = athlete
+                options.imports.athleteFromFilename = athleteFromFilename
+                options.imports.unit = unit
+                options.imports.language = global.lang
+                let summary: BatchJob.Summary
+                do {
+                    summary = try BatchJob(store: store, options: options, logger: global.makeLogger()).run()
+                } catch let error as BatchLock.LockError {
+                    Output.error(error.localizedDescription)
+                    throw ExitCode(2)
+                }
+                for file in summary.files {
+                    for line in file.errors { Output.error(line) }
+                    for line in file.warnings { Output.error(line) }
+                }
+                if format == .json {
+                    Output.print(try JSONOutput.string(summary))
+                } else {
+                    Output.print(BatchText.render(summary, language: global.lang))
+                }
+                if summary.failed > 0 { throw ExitCode(1) }
+            }
+        }
+    }
+}
+
+/// The one-screen summary of a batch run.
+enum BatchText {
+    static func render(_ s: BatchJob.Summary, language: Language) -> String {
+        let de = language == .de
+        var lines = ["gymbo batch – \(Timestamp.string(s.asOf))"]
+        if s.nothingToDo {
+            lines.append(de ? "Nichts zu tun: keine neuen Dateien, keine neuen Tipps, keine fälligen Berichte." : "Nothing to do: no new files, no new tips, no reports due.")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        let imported = s.files.filter { $0.status == .imported }.count
+        let known = s.files.filter { $0.status == .unchanged }.count
+        lines.append(de
+            ? "Eingang: \(s.files.count) Dateien – \(imported) importiert, \(known) schon bekannt, \(s.failed) abgelehnt"
+            : "Inbox: \(s.files.count) files – \(imported) imported, \(known) already known, \(s.failed) rejected")
+        for file in s.files {
+            let name = URL(fileURLWithPath: file.path).lastPathComponent
+            switch file.status {
+            case .imported, .dryRun:
+                lines.append("  ✓ \(name) [\(file.format)]\(file.athlete.map { " – \($0)" } ?? ""): \(file.added) \(de ? "neu" : "added"), \(file.updated) \(de ? "aktualisiert" : "updated"), \(file.unchanged) \(de ? "unverändert" : "unchanged")\(file.skipped > 0 ? ", \(file.skipped) \(de ? "übersprungen" : "skipped")" : "")")
+            case .unchanged:
+                lines.append("  = \(name): \(de ? "schon importiert" : "already imported")")
+            case .failed:
+                lines.append("  ✗ \(name): \(file.errors.first.map { String($0.suffix(120)) } ?? "")")
+            }
+        }
+        if !s.movedToFailed.isEmpty {
+            lines.append(de ? "  abgelehnte Dateien liegen in failed/ (Grund in .error.txt)" : "  rejected files are in failed/ (reason in .error.txt)")
+        }
+        let tips = s.tipsIssued.values.reduce(0, +)
+        let perAthlete = tips > 0 ? " (" + s.tipsIssued.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")" : ""
+        lines.append((de ? "Tipps: \(tips) neu" : "Tips: \(tips) new") + perAthlete)
+        lines.append(de ? "Berichte: \(s.reports.count) geschrieben" : "Reports: \(s.reports.count) written")
+        for path in s.reports { lines.append("  \(path)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

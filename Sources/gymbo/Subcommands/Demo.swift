@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import GymBoKit
+
+extension GymboCommand {
+    struct Demo: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run the whole toolkit on the bundled examples: fresh database, seed, batch import, tips, weekly reports.",
+            discussion: "Writes Reports/demo/ (database, inbox, one folder of reports per athlete), as of 2026-11-16T06:00:00Z.")
+        @OptionGroup var global: GlobalOptions
+        @Option(help: "The folder to write into.") var out = "Reports/demo"
+
+        func run() throws {
+            try GymboCommand.run {
+                var demo = GymBoKit.Demo(output: out)
+                demo.language = global.lang
+                let (seed, summary) = try demo.run()
+                let de = global.lang == .de
+                Output.line(de ? "Katalog: \(seed.counts.added) Übungen geladen" : "Catalog: \(seed.counts.added) exercises loaded")
+                Output.print(BatchText.render(summary, language: global.lang))
+                Output.line(de ? "Datenbank: \(demo.databasePath)" : "Database: \(demo.databasePath)")
+                Output.line(de ? "Berichte: \(out)/<athlet>/ – zum Beispiel \(summary.reports.first ?? out)" : "Reports: \(out)/<athlete>/ – for example \(summary.reports.first ?? out)")
+                if summary.failed > 0 { throw ExitCode(1) }
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import GymBoResources
+import Testing
+@testable import GymBoKit
+
+@Suite("Weekly reports (SPEC §5)")
+struct ReportTests {
+    let week = ISOWeek(year: 2026, week: 46)
+
+    func schema() throws -> JSONSchemaValidator {
+        let data = try Data(contentsOf: GymBoResources.url(named: "weekly-report.schema", extension: "json"))
+        return JSONSchemaValidator(schema: try JSONSerialization.jsonObject(with: data) as! [String: Any])
+    }
+
+    /// Compares with the checked-in file; `GYMBO_RECORD=1 swift test` re-records it.
+    func compareGolden(_ text: String, _ name: String) throws {
+        let path = fixture("golden/" + name)
+        if ProcessInfo.processInfo.environment["GYMBO_RECORD"] == "1" {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/golden/" + name)
+            try Data(text.utf8).write(to: source)
+            return
+        }
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == expected, "\(name) differs from the golden file; GYMBO_RECORD=1 swift test re-records it")
+    }
+
+    @Test(arguments: [Language.de, Language.en])
+    func goldenMarkdownAndJSON(language: Language) throws {
+        let report = WeeklyReportBuilder(language: language).build(twelveWeekHistory().history, week: week)
+        try compareGolden(ReportMarkdown.render(report), "jonas-2026-W46.\(language.rawValue).md")
+        try compareGolden(try JSONOutput.string(report), "jonas-2026-W46.\(language.rawValue).json")
+    }
+
+    @Test func reportJSONFollowsTheSchema() throws {
+        let validator = try schema()
+        for language in [Language.de, .en] {
+            for w in [week, week.previous, ISOWeek(year: 2026, week: 40), ISOWeek(year: 2026, week: 30)] {
+                let report = WeeklyReportBuilder(language: language).build(twelveWeekHistory().history, week: w)
+                let object = try JSONSerialization.jsonObject(with: Data(try JSONOutput.string(report).utf8))
+                #expect(validator.validate(object) == [], "\(w) \(language)")
+            }
+        }
+        // The validator catches what it should.
+        #expect(!validator.validate(["schemaVersion": 1]).isEmpty)
+    }
+
+    @Test func contentOfTheWeek() throws {
+        let report = WeeklyReportBuilder(language: .de).build(twelveWeekHistory().history, week: week)
+        #expect(report.summary.sessions == 3)
+        #expect(report.goal.met && report.goal.currentStreak == 6 && report.goal.longestStreak == 6)
+        #expect(report.volumeByWeekday.filter { $0 > 0 }.count == 3)
+        #expect(report.exercises.map(\.exercise) == ["Kniebeugen", "Bankdrücken", "Rudern vorgebeugt", "Kreuzheben", "Schulterdrücken", "Latzug"])
+        #expect(report.e1rmTrend.count == 3 && report.e1rmTrend[0].points.count == 12)
+        #expect(report.tips.count == 3)
+        #expect(report.records.isEmpty)
+        let earlier = WeeklyReportBuilder(language: .de).build(twelveWeekHistory().history, week: ISOWeek(year: 2026, week: 39))
+        #expect(earlier.records.contains { $0.exercise == "Kniebeugen" && $0.kind == "bestE1RM" })
+    }
+
+    @Test func writingTwiceGivesByteIdenticalFiles() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = WeeklyReportBuilder(language: .de).build(twelveWeekHistory().history, week: week)
+        let files = try ReportWriter.write(report, to: dir.path)
+        #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["2026-W46.md", "2026-W46.json", "2026-W46-volume.svg", "2026-W46-muscles.svg", "2026-W46-e1rm.svg"])
+        let first = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        try ReportWriter.write(WeeklyReportBuilder(language: .de).build(twelveWeekHistory().history, week: week), to: dir.path)
+        #expect(try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == first)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("jonas").path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+        let svg = String(decoding: first[2], as: UTF8.self)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && !svg.contains("<script"))
+        #expect(WeeklyReportBuilder.slug("Lena Müller-Weiß") == "lena-muller-weiss")
+    }
+}

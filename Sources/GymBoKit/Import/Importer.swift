@@ -14,6 +14,9 @@ public final class Importer {
     let logger: Logger
     /// Called with (path, sessions so far) while a large file streams.
     public var progress: ((String, Int) -> Void)?
+    /// The catalog matcher, built once per run and kept while files commit (custom exercises added by a
+    /// committed file stay in it; a rolled-back file's additions are dropped).
+    private var matcher: ExerciseMatcher?
 
     public init(store: GymBoStore, options: ImportOptions, logger: Logger = Logger(label: "gymbo.import")) {
         self.store = store
@@ -70,8 +73,9 @@ public final class Importer {
         let sha = try FileDigest.sha256(path: path)
         let athleteName = options.athleteName ?? (options.athleteFromFilename ? Self.athleteName(fromFile: path) : nil)
         var result: ImportSummary?
+        var committedMatcher: ExerciseMatcher?
         let work: (Database) throws -> Database.TransactionCompletion = { db in
-            let matcher = ExerciseMatcher(exercises: try GymBoStore.fetchExercises(db), aliases: try GymBoStore.fetchAliases(db))
+            let matcher = try self.matcher ?? ExerciseMatcher(exercises: try GymBoStore.fetchExercises(db), aliases: try GymBoStore.fetchAliases(db))
             guard !matcher.exercises.isEmpty else {
                 throw DiagnosticError(.error(path, nil, "the database has no exercise catalog yet (run `gymbo seed` first)"))
             }
@@ -112,12 +116,14 @@ public final class Importer {
                 """, arguments: [athleteId?.lowercased, summary.added, summary.updated, summary.unchanged, summary.skipped,
                                  summary.warnings.prefix(20).joined(separator: "\n"), context.importId])
             result = summary
+            if !self.options.dryRun { committedMatcher = context.matcher }
             return self.options.dryRun ? .rollback : .commit
         }
         do {
             try store.writer.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) { try work(db) }
             }
+            if let committedMatcher { matcher = committedMatcher }
         } catch let error as DatabaseError {
             throw DiagnosticError(.error(path, nil, "database error \(error.extendedResultCode.rawValue): \(error.message ?? "\(error)"); nothing from this file was written"))
         }

@@ -203,7 +203,7 @@ extension GymBoStore {
             var athletes: Set<String> = []
             for custom in customs {
                 athletes.formUnion(try String.fetchAll(db, sql: """
-                    SELECT DISTINCT s.athleteId FROM sessionExercise x JOIN session s ON s.id = x.sessionId WHERE x.exerciseId = ?
+                    SELECT DISTINCT s.athleteId FROM sessionExercise x JOIN session s ON s.seq = x.sessionSeq WHERE x.exerciseId = ?
                     """, arguments: [custom]))
                 try db.execute(sql: "UPDATE sessionExercise SET exerciseId = ? WHERE exerciseId = ?", arguments: [target.lowercased, custom])
                 moved += db.changesCount

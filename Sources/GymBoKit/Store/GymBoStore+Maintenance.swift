@@ -47,13 +47,13 @@ extension GymBoStore {
                 ("muscle group positions are not 0…n-1",
                  "SELECT exerciseId FROM exerciseMuscle GROUP BY exerciseId HAVING MAX(position) <> COUNT(*) - 1"),
                 ("a set has a negative or non-finite weight or negative reps",
-                 "SELECT id FROM sessionSet WHERE weight < 0 OR reps < 0 OR weight <> weight OR abs(weight) > 1e9"),
+                 "SELECT sessionSeq FROM sessionSet WHERE weight < 0 OR reps < 0 OR weight <> weight OR abs(weight) > 1e9"),
                 ("a session has no exercises",
-                 "SELECT name FROM session s WHERE NOT EXISTS (SELECT 1 FROM sessionExercise x WHERE x.sessionId = s.id)"),
+                 "SELECT name FROM session s WHERE NOT EXISTS (SELECT 1 FROM sessionExercise x WHERE x.sessionSeq = s.seq)"),
                 ("a session's start date is not an ISO-8601 instant",
                  "SELECT name FROM session WHERE startedAt NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z'"),
                 ("a record belongs to an athlete/exercise pair without any set",
-                 "SELECT p.exerciseId FROM personalRecord p WHERE NOT EXISTS (SELECT 1 FROM session s JOIN sessionExercise x ON x.sessionId = s.id WHERE s.athleteId = p.athleteId AND x.exerciseId = p.exerciseId)"),
+                 "SELECT p.exerciseId FROM personalRecord p WHERE NOT EXISTS (SELECT 1 FROM session s JOIN sessionExercise x ON x.sessionSeq = s.seq WHERE s.athleteId = p.athleteId AND x.exerciseId = p.exerciseId)"),
             ]
             for (message, sql) in invariants {
                 let hits = try String.fetchAll(db, sql: sql + " LIMIT 6")

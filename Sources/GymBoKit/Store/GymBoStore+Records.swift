@@ -36,10 +36,19 @@ extension GymBoStore {
     /// record" events come out in order). A pair that got an older session, or whose sessions were
     /// updated or deleted, is recomputed from its history, so the result always equals a full recompute.
     func sessionsWritten(_ db: Database, sessionIds: [String], affected: Set<AthleteExercise>, recomputeAthletes: Set<UUID> = []) throws {
-        for athleteId in recomputeAthletes { try Self.recomputeRecords(db, athleteId: athleteId.lowercased) }
-        let pairs = affected.filter { !recomputeAthletes.contains($0.athleteId) }
-        guard !pairs.isEmpty, !sessionIds.isEmpty else { return }
         let written = Set(sessionIds)
+        // An athlete who got at least as many sessions as they had before (a first import, a history) is
+        // recomputed in one chronological pass: cheaper than folding pair by pair, and always exact.
+        var recompute = recomputeAthletes
+        for athleteId in Set(affected.map(\.athleteId)).subtracting(recompute) {
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session WHERE athleteId = ?", arguments: [athleteId.lowercased]) ?? 0
+            let new = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session WHERE athleteId = ? AND importId = (SELECT importId FROM session WHERE id = ?)",
+                                       arguments: [athleteId.lowercased, sessionIds.first ?? ""]) ?? 0
+            if new * 2 >= total { recompute.insert(athleteId) }
+        }
+        for athleteId in recompute.sorted(by: { $0.uuidString < $1.uuidString }) { try Self.recomputeRecords(db, athleteId: athleteId.lowercased) }
+        let pairs = affected.filter { !recompute.contains($0.athleteId) }
+        guard !pairs.isEmpty, !sessionIds.isEmpty else { return }
         var byAthlete: [UUID: Set<UUID>] = [:]
         for pair in pairs { byAthlete[pair.athleteId, default: []].insert(pair.exerciseId) }
         for (athleteId, exerciseIds) in byAthlete.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
@@ -83,8 +92,8 @@ extension GymBoStore {
         let cursor = try Row.fetchCursor(db, sql: """
             SELECT s.athleteId, x.exerciseId, s.id, s.startedAt, t.reps, t.weight, t.completed, t.type, t.restTime
             FROM session s
-            JOIN sessionSet t ON t.sessionId = s.id
-            JOIN sessionExercise x ON x.sessionId = t.sessionId AND x.position = t.exercisePosition
+            JOIN sessionSet t ON t.sessionSeq = s.seq
+            JOIN sessionExercise x ON x.sessionSeq = t.sessionSeq AND x.position = t.exercisePosition
             WHERE 1\(setScope)
             ORDER BY s.athleteId, s.startedAt, s.id, t.exercisePosition, t.position
             """, arguments: StatementArguments(arguments))

@@ -56,21 +56,22 @@ extension GymBoStore {
                 id, session.athleteId.lowercased, session.templateId?.lowercased, session.name, started, session.duration,
                 session.notes, session.minHeartRate, session.maxHeartRate, session.avgHeartRate, session.source, hash, importId,
             ])
+        let seq = db.lastInsertedRowID
         let exerciseStatement = try db.cachedStatement(sql: """
-            INSERT INTO sessionExercise(sessionId, position, exerciseId, groupId, groupKind, notes) VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO sessionExercise(sessionSeq, position, exerciseId, groupId, groupKind, notes) VALUES (?, ?, ?, ?, ?, ?)
             """)
         let setStatement = try db.cachedStatement(sql: """
-            INSERT INTO sessionSet(sessionId, exercisePosition, position, reps, weight, restTime, completed, rpe, type,
+            INSERT INTO sessionSet(sessionSeq, exercisePosition, position, reps, weight, restTime, completed, rpe, type,
                                    durationSeconds, distanceMeters, originalWeight, originalUnit, note)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for (position, exercise) in session.exercises.enumerated() {
             try exerciseStatement.execute(arguments: [
-                id, position, exercise.exerciseId.lowercased, exercise.groupId, exercise.groupId == nil ? nil : "superset", exercise.notes,
+                seq, position, exercise.exerciseId.lowercased, exercise.groupId, exercise.groupId == nil ? nil : "superset", exercise.notes,
             ])
             for (setPosition, set) in exercise.sets.enumerated() {
                 try setStatement.execute(arguments: [
-                    id, position, setPosition, set.reps, set.weight, set.restTime, set.completed, set.rpe, set.type.rawValue,
+                    seq, position, setPosition, set.reps, set.weight, set.restTime, set.completed, set.rpe, set.type.rawValue,
                     set.durationSeconds, set.distanceMeters, set.originalWeight, set.originalUnit?.rawValue, set.note,
                 ])
             }
@@ -97,10 +98,10 @@ extension GymBoStore {
             """, arguments: StatementArguments(arguments))
         guard !sessionRows.isEmpty else { return [] }
         var sessions: [Session] = []
-        var index: [String: Int] = [:]
+        var index: [Int64: Int] = [:]
         for row in sessionRows {
             let id: String = row["id"]
-            index[id] = sessions.count
+            index[row["seq"]] = sessions.count
             let started: String = row["startedAt"]
             sessions.append(Session(
                 id: UUID(uuidString: id) ?? .zero, athleteId: athleteId,
@@ -109,20 +110,20 @@ extension GymBoStore {
                 notes: row["notes"], minHeartRate: row["minHeartRate"], maxHeartRate: row["maxHeartRate"],
                 avgHeartRate: row["avgHeartRate"], source: row["source"], exercises: []))
         }
-        let scope = "SELECT id FROM session WHERE \(clauses.joined(separator: " AND "))"
+        let scope = "SELECT seq FROM session WHERE \(clauses.joined(separator: " AND "))"
         for row in try Row.fetchAll(db, sql: """
-            SELECT sessionId, exerciseId, groupId, notes FROM sessionExercise WHERE sessionId IN (\(scope)) ORDER BY sessionId, position
+            SELECT sessionSeq, exerciseId, groupId, notes FROM sessionExercise WHERE sessionSeq IN (\(scope)) ORDER BY sessionSeq, position
             """, arguments: StatementArguments(arguments)) {
-            guard let i = index[row[0]] else { continue }
+            guard let i = index[row[0] as Int64] else { continue }
             sessions[i].exercises.append(Session.Exercise(
                 exerciseId: UUID(uuidString: row[1]) ?? .zero, groupId: row[2], notes: row[3], sets: []))
         }
         for row in try Row.fetchAll(db, sql: """
-            SELECT sessionId, exercisePosition, reps, weight, restTime, completed, rpe, type, durationSeconds, distanceMeters,
+            SELECT sessionSeq, exercisePosition, reps, weight, restTime, completed, rpe, type, durationSeconds, distanceMeters,
                    originalWeight, originalUnit, note
-            FROM sessionSet WHERE sessionId IN (\(scope)) ORDER BY sessionId, exercisePosition, position
+            FROM sessionSet WHERE sessionSeq IN (\(scope)) ORDER BY sessionSeq, exercisePosition, position
             """, arguments: StatementArguments(arguments)) {
-            guard let i = index[row[0]] else { continue }
+            guard let i = index[row[0] as Int64] else { continue }
             let position: Int = row[1]
             guard sessions[i].exercises.indices.contains(position) else { continue }
             sessions[i].exercises[position].sets.append(PerformedSet(

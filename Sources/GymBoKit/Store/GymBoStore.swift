@@ -60,6 +60,8 @@ public final class GymBoStore: @unchecked Sendable {
         config.readonly = readOnly
         config.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // 32 MB of page cache: a large import's transaction stays in memory instead of spilling.
+            try db.execute(sql: "PRAGMA cache_size = -32768")
         }
         do {
             let pool = try DatabasePool(path: path, configuration: config)

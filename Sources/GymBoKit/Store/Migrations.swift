@@ -115,8 +115,12 @@ enum Migrations {
                 );
                 CREATE INDEX importRecord_sha ON importRecord(sha256);
 
+                -- Sessions carry an integer sequence next to their UUID: child rows key on it, so
+                -- bulk imports append to the B-trees instead of scattering random UUID keys (measured:
+                -- several times less written to disk on a 1-million-set import).
                 CREATE TABLE session (
-                    id TEXT PRIMARY KEY NOT NULL,
+                    seq INTEGER PRIMARY KEY,
+                    id TEXT NOT NULL UNIQUE,
                     athleteId TEXT NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,
                     templateId TEXT,
                     name TEXT NOT NULL,
@@ -131,22 +135,21 @@ enum Migrations {
                     importId INTEGER REFERENCES importRecord(id) ON DELETE SET NULL,
                     UNIQUE (athleteId, source, startedAt, name)
                 );
-                CREATE INDEX session_athlete_start ON session(athleteId, startedAt);
+                CREATE INDEX session_athlete_start ON session(athleteId, startedAt, id);
 
                 CREATE TABLE sessionExercise (
-                    sessionId TEXT NOT NULL REFERENCES session(id) ON DELETE CASCADE,
+                    sessionSeq INTEGER NOT NULL REFERENCES session(seq) ON DELETE CASCADE,
                     position INTEGER NOT NULL,
                     exerciseId TEXT NOT NULL REFERENCES exercise(id),
                     groupId INTEGER,
                     groupKind TEXT,
                     notes TEXT NOT NULL DEFAULT '',
-                    PRIMARY KEY (sessionId, position)
+                    PRIMARY KEY (sessionSeq, position)
                 ) WITHOUT ROWID;
                 CREATE INDEX sessionExercise_exercise ON sessionExercise(exerciseId);
 
                 CREATE TABLE sessionSet (
-                    id INTEGER PRIMARY KEY,
-                    sessionId TEXT NOT NULL,
+                    sessionSeq INTEGER NOT NULL,
                     exercisePosition INTEGER NOT NULL,
                     position INTEGER NOT NULL,
                     reps INTEGER NOT NULL DEFAULT 0,
@@ -160,9 +163,9 @@ enum Migrations {
                     originalWeight REAL,
                     originalUnit TEXT,
                     note TEXT NOT NULL DEFAULT '',
-                    FOREIGN KEY (sessionId, exercisePosition) REFERENCES sessionExercise(sessionId, position) ON DELETE CASCADE
-                );
-                CREATE INDEX sessionSet_session ON sessionSet(sessionId, exercisePosition, position);
+                    PRIMARY KEY (sessionSeq, exercisePosition, position),
+                    FOREIGN KEY (sessionSeq, exercisePosition) REFERENCES sessionExercise(sessionSeq, position) ON DELETE CASCADE
+                ) WITHOUT ROWID;
 
                 CREATE TABLE personalRecord (
                     athleteId TEXT NOT NULL REFERENCES athlete(id) ON DELETE CASCADE,

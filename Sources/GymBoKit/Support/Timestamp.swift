@@ -45,8 +45,25 @@ public enum Timestamp {
         let dayNumber = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - dayNumber * 86_400
         let (y, m, d) = civil(days: dayNumber)
-        return String(
-            format: "%04d-%02d-%02dT%02d:%02d:%02dZ", y, m, d, secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60)
+        // Built by hand: String(format:) went through vfprintf and cost seconds on large imports.
+        var bytes = [UInt8](repeating: 0, count: 20)
+        func put(_ value: Int, at offset: Int, digits: Int) {
+            var v = value
+            for i in stride(from: offset + digits - 1, through: offset, by: -1) {
+                bytes[i] = UInt8(48 + v % 10)
+                v /= 10
+            }
+        }
+        guard (0...9999).contains(y) else {
+            return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", y, m, d, secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60)
+        }
+        put(y, at: 0, digits: 4); bytes[4] = 45
+        put(m, at: 5, digits: 2); bytes[7] = 45
+        put(d, at: 8, digits: 2); bytes[10] = 84
+        put(secondOfDay / 3600, at: 11, digits: 2); bytes[13] = 58
+        put(secondOfDay % 3600 / 60, at: 14, digits: 2); bytes[16] = 58
+        put(secondOfDay % 60, at: 17, digits: 2); bytes[19] = 90
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `2026-11-16` for a day number.

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The file formats `gymbo generate` writes.
+public enum GenerateFormat: String, Sendable, CaseIterable {
+    /// One app backup per athlete: `athlete-001.json`.
+    case backup
+    /// One Strong export (variant C) per athlete: `athlete-001.csv`.
+    case strong
+    /// One Hevy `workout_data.csv` per athlete: `athlete-001.csv`.
+    case hevy
+    /// One folder per athlete with a `.gymtracker` session file per session: `athlete-001/2025-09-15-1.gymtracker`.
+    case gymtracker
+}
+
+/// What a `gymbo generate` run wrote.
+public struct GenerateSummary: Sendable, Equatable, Codable {
+    public var athletes = 0
+    public var sessions = 0
+    public var sets = 0
+    public var files = 0
+    public var bytes = 0
+
+    public init() {}
+}
+
+extension HistoryGenerator {
+    /// Generates every athlete and writes their files into `directory` (created if needed), one athlete at
+    /// a time, so memory holds one history whatever the number of athletes. Files of the same names are
+    /// replaced; other files in the directory are left alone. `progress` gets the number of athletes done.
+    public func write(_ format: GenerateFormat, to directory: String, progress: ((Int) -> Void)? = nil) throws -> GenerateSummary {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw GenerateError.cannotWrite(path: directory, reason: error.localizedDescription)
+        }
+        let base = URL(fileURLWithPath: directory)
+        var summary = GenerateSummary()
+        for index in 0..<options.athletes {
+            let history = history(ofAthlete: index)
+            let name = history.athlete.name
+            summary.athletes += 1
+            summary.sessions += history.sessions.count
+            summary.sets += history.setCount
+            switch format {
+            case .strong:
+                summary.bytes += try StrongWriter.write(history, to: base.appendingPathComponent(name + ".csv").path)
+                summary.files += 1
+            case .hevy:
+                summary.bytes += try HevyWriter.write(history, to: base.appendingPathComponent(name + ".csv").path)
+                summary.files += 1
+            case .backup:
+                let data = try BackupFormat.write(
+                    athlete: history.athlete, templates: history.templates, sessions: history.sessions,
+                    exercises: exercises, createdAt: endDate)
+                try Self.write(data, to: base.appendingPathComponent(name + ".json").path)
+                summary.bytes += data.count
+                summary.files += 1
+            case .gymtracker:
+                let folder = base.appendingPathComponent(name)
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw GenerateError.cannotWrite(path: folder.path, reason: error.localizedDescription)
+                }
+                for (session, file) in zip(history.sessions, Self.sessionFileNames(history)) {
+                    let data = try GymtrackerFormat.write(session: session, exercises: exercises)
+                    try Self.write(data, to: folder.appendingPathComponent(file).path)
+                    summary.bytes += data.count
+                    summary.files += 1
+                }
+            }
+            progress?(index + 1)
+        }
+        return summary
+    }
+
+    /// `2025-09-15-1.gymtracker` for each session: its local date and its number on that day.
+    public static func sessionFileNames(_ history: GeneratedHistory) -> [String] {
+        var perDay: [String: Int] = [:]
+        return history.sessions.map { session in
+            let day = LocalTime(session.startedAt, in: history.athlete.timeZone).dayText
+            let n = (perDay[day] ?? 0) + 1
+            perDay[day] = n
+            return "\(day)-\(n).gymtracker"
+        }
+    }
+
+    private static func write(_ data: Data, to path: String) throws {
+        do {
+            try AtomicFile.write(data, to: path)
+        } catch {
+            throw GenerateError.cannotWrite(path: path, reason: error.localizedDescription)
+        }
+    }
+}

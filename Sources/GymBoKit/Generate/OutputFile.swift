@@ -1,0 +1,164 @@
+import Foundation
+
+/// A file written through a 64 KiB byte buffer, with the few number formats the CSV writers need.
+///
+/// `gymbo generate --to strong` writes about a million rows; `String(format:)` and string interpolation per
+/// field cost several times the whole generation, so the writers append ASCII bytes directly. The file is
+/// written under a temporary name and renamed into place by `close()`, so a reader never sees half a file.
+final class OutputFile {
+    let path: String
+    private let temporaryPath: String
+    private let handle: FileHandle
+    private var buffer: [UInt8] = []
+    /// Bytes written so far.
+    private(set) var byteCount = 0
+
+    init(path: String) throws {
+        self.path = path
+        let url = URL(fileURLWithPath: path)
+        temporaryPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp").path
+        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
+              let handle = FileHandle(forWritingAtPath: temporaryPath) else {
+            throw GenerateError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        }
+        self.handle = handle
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    /// Writes the buffer out, closes the file and moves it into place.
+    func close() throws {
+        try flush()
+        try handle.close()
+        if rename(temporaryPath, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporaryPath)
+            throw GenerateError.cannotWrite(path: path, reason: reason)
+        }
+    }
+
+    /// Removes the temporary file after a failure.
+    func discard() {
+        try? handle.close()
+        try? FileManager.default.removeItem(atPath: temporaryPath)
+    }
+
+    private func flush() throws {
+        guard !buffer.isEmpty else { return }
+        do {
+            try handle.write(contentsOf: buffer)
+        } catch {
+            throw GenerateError.cannotWrite(path: path, reason: error.localizedDescription)
+        }
+        byteCount += buffer.count
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes the buffer out once it is full; call between rows.
+    func checkpoint() throws {
+        if buffer.count >= 60_000 { try flush() }
+    }
+
+    // MARK: Appending
+
+    func append(_ bytes: [UInt8]) { buffer.append(contentsOf: bytes) }
+
+    func append(_ text: String) { buffer.append(contentsOf: text.utf8) }
+
+    func append(byte: UInt8) { buffer.append(byte) }
+
+    /// A whole number in decimal.
+    func append(int value: Int) {
+        if value < 0 {
+            buffer.append(UInt8(ascii: "-"))
+            append(int: -value)
+            return
+        }
+        if value >= 10 { append(int: value / 10) }
+        buffer.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// A number with at most two decimals and no trailing zeros: `60`, `62.5`, `61.25`, `8.5`.
+    func append(decimal value: Double) {
+        if value < 0 {
+            buffer.append(UInt8(ascii: "-"))
+            append(decimal: -value)
+            return
+        }
+        let hundredths = Int((value * 100).rounded())
+        append(int: hundredths / 100)
+        let fraction = hundredths % 100
+        guard fraction != 0 else { return }
+        buffer.append(UInt8(ascii: "."))
+        buffer.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+        if fraction % 10 != 0 { buffer.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+    }
+
+    /// A CSV field: quoted when it holds a comma, quote or line break (or always, with `alwaysQuote`).
+    func append(field: String, alwaysQuote: Bool = false) {
+        buffer.append(contentsOf: Self.csvField(field, alwaysQuote: alwaysQuote))
+    }
+
+    /// The bytes of a CSV field (for values written on many rows, encoded once).
+    static func csvField(_ text: String, alwaysQuote: Bool = false) -> [UInt8] {
+        let bytes = Array(text.utf8)
+        let needsQuotes = alwaysQuote || bytes.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+        guard needsQuotes else { return bytes }
+        var out: [UInt8] = [0x22]
+        for b in bytes {
+            if b == 0x22 { out.append(0x22) }
+            out.append(b)
+        }
+        out.append(0x22)
+        return out
+    }
+
+    /// Two digits, zero-padded.
+    static func twoDigits(_ value: Int) -> [UInt8] {
+        [UInt8(ascii: "0") + UInt8(value / 10 % 10), UInt8(ascii: "0") + UInt8(value % 10)]
+    }
+}
+
+/// Local wall-clock time of an instant in a zone, split into fields (no `DateFormatter`).
+struct LocalTime {
+    var year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
+
+    init(_ date: Date, in zone: TimeZone) {
+        let utc = Int(date.timeIntervalSince1970.rounded(.down))
+        let local = utc + zone.secondsFromGMT(for: date)
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let secondOfDay = local - days * 86_400
+        (year, month, day) = Timestamp.civil(days: days)
+        hour = secondOfDay / 3600
+        minute = secondOfDay % 3600 / 60
+        second = secondOfDay % 60
+    }
+
+    /// `2025-09-15`.
+    var dayText: String {
+        String(decoding: Self.digits(year, 4) + [0x2D] + OutputFile.twoDigits(month) + [0x2D] + OutputFile.twoDigits(day), as: UTF8.self)
+    }
+
+    /// `2025-09-15 18:04:09` (Strong).
+    var strongText: [UInt8] {
+        Self.digits(year, 4) + [0x2D] + OutputFile.twoDigits(month) + [0x2D] + OutputFile.twoDigits(day) + [0x20]
+            + OutputFile.twoDigits(hour) + [0x3A] + OutputFile.twoDigits(minute) + [0x3A] + OutputFile.twoDigits(second)
+    }
+
+    static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// `8 Apr 2026, 16:50` (Hevy: no leading zero on the day, no seconds).
+    var hevyText: String {
+        String(day) + " " + Self.monthAbbreviations[month - 1] + " " + String(year) + ", "
+            + String(decoding: OutputFile.twoDigits(hour) + [0x3A] + OutputFile.twoDigits(minute), as: UTF8.self)
+    }
+
+    static func digits(_ value: Int, _ width: Int) -> [UInt8] {
+        var out = [UInt8](repeating: UInt8(ascii: "0"), count: width)
+        var v = value
+        for i in stride(from: width - 1, through: 0, by: -1) {
+            out[i] = UInt8(ascii: "0") + UInt8(v % 10)
+            v /= 10
+        }
+        return out
+    }
+}

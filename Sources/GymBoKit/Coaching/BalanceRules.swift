@@ -10,8 +10,8 @@ extension CoachingRule {
             tips.append(rule.tip(
                 c, subject: "share:\(group)",
                 title: c.t("\(c.muscle(group)) dominiert das Training", "\(c.muscle(group)) dominates your training"),
-                message: c.t("\(c.pct(share)) deiner Sätze der letzten 28 Tage gingen an \(c.muscle(group)) (Richtwert: höchstens 25 %). Verteile die Arbeit auf weitere Muskelgruppen.",
-                             "\(c.pct(share)) of your sets in the last 28 days went to \(c.muscle(group).lowercased()) (guideline: at most 25 %). Spread the work over more muscle groups."),
+                message: c.t("\(c.pct(share)) deiner Satzanteile der letzten 28 Tage gingen an \(c.muscle(group)) (Richtwert: höchstens 25 %). Verteile die Arbeit auf weitere Muskelgruppen.",
+                             "\(c.pct(share)) of your weighted sets in the last 28 days went to \(c.muscle(group).lowercased()) (guideline: at most 25 %). Spread the work over more muscle groups."),
                 actionable: true, evidence: ["muscleGroup": .text(group), "share": .number(share), "sets": .number(b.sets[group] ?? 0), "totalSets": .number(b.totalSets)],
                 material: "\(group)|\(Int(share * 20))", strength: share))
         }
@@ -20,8 +20,8 @@ extension CoachingRule {
             tips.append(rule.tip(
                 c, subject: "push-pull",
                 title: c.t(more ? "Mehr Zug- als Druckübungen einplanen" : "Mehr Druckübungen einplanen", more ? "Add pulling work" : "Add pushing work"),
-                message: c.t("Druck zu Zug steht bei \(c.num(ratio, 2)) : 1 (\(c.num(b.pushSets)) zu \(c.num(b.pullSets)) Sätzen in 28 Tagen; ausgewogen ist 0,67 bis 1,5). \(more ? "Ergänze Rudern, Klimmzüge oder Face Pulls." : "Ergänze Bankdrücken, Schulterdrücken oder Dips.")",
-                             "Push to pull is \(c.num(ratio, 2)) : 1 (\(c.num(b.pushSets)) vs \(c.num(b.pullSets)) sets in 28 days; balanced is 0.67 to 1.5). \(more ? "Add rows, pull-ups or face pulls." : "Add bench presses, overhead presses or dips.")"),
+                message: c.t("Druck zu Zug steht bei \(c.num(ratio, 2)) : 1 (\(c.num(b.pushSets)) zu \(c.num(b.pullSets)) Satzanteilen in 28 Tagen, Nebenmuskeln zählen halb; ausgewogen ist 0,67 bis 1,5). \(more ? "Ergänze Rudern, Klimmzüge oder Face Pulls." : "Ergänze Bankdrücken, Schulterdrücken oder Dips.")",
+                             "Push to pull is \(c.num(ratio, 2)) : 1 (\(c.num(b.pushSets)) vs \(c.num(b.pullSets)) weighted sets in 28 days, secondary muscles count half; balanced is 0.67 to 1.5). \(more ? "Add rows, pull-ups or face pulls." : "Add bench presses, overhead presses or dips.")"),
                 actionable: true, evidence: ["pushPullRatio": .number(ratio), "pushSets": .number(b.pushSets), "pullSets": .number(b.pullSets)],
                 material: "push-pull|\(more)", strength: abs(log(ratio))))
         }
@@ -29,8 +29,8 @@ extension CoachingRule {
             tips.append(rule.tip(
                 c, subject: "upper-lower",
                 title: c.t("Beine nicht vergessen", "Don't skip legs"),
-                message: c.t("Oberkörper zu Unterkörper steht bei \(c.num(ratio, 2)) : 1 (\(c.num(b.upperSets)) zu \(c.num(b.lowerSets)) Sätzen in 28 Tagen; Richtwert: höchstens 2 : 1). Plane Kniebeugen, Kreuzheben oder Beinpresse ein.",
-                             "Upper to lower body is \(c.num(ratio, 2)) : 1 (\(c.num(b.upperSets)) vs \(c.num(b.lowerSets)) sets in 28 days; guideline: at most 2 : 1). Schedule squats, deadlifts or leg presses."),
+                message: c.t("Oberkörper zu Unterkörper steht bei \(c.num(ratio, 2)) : 1 (\(c.num(b.upperSets)) zu \(c.num(b.lowerSets)) Satzanteilen in 28 Tagen, Nebenmuskeln zählen halb; Richtwert: höchstens 2 : 1). Plane Kniebeugen, Kreuzheben oder Beinpresse ein.",
+                             "Upper to lower body is \(c.num(ratio, 2)) : 1 (\(c.num(b.upperSets)) vs \(c.num(b.lowerSets)) weighted sets in 28 days, secondary muscles count half; guideline: at most 2 : 1). Schedule squats, deadlifts or leg presses."),
                 actionable: true, evidence: ["upperLowerRatio": .number(ratio), "upperSets": .number(b.upperSets), "lowerSets": .number(b.lowerSets)],
                 material: "upper-lower", strength: ratio))
         }

@@ -53,7 +53,7 @@ extension Importer {
             template.id = .v5(namespace: ImportContext.sessionNamespace, name: "template|\(hash)")
         }
         if renameOnClash {
-            template.name = try uniqueName(db, parsed.name)
+            template.name = try uniqueName(db, parsed.name, athleteId: athleteId)
             if template.name != parsed.name {
                 context.warning(nil, "a different workout named '\(parsed.name)' exists; imported as '\(template.name)'")
             }
@@ -63,11 +63,12 @@ extension Importer {
         return .imported
     }
 
-    private func uniqueName(_ db: Database, _ name: String) throws -> String {
+    /// Names are unique per owner: shared workouts among themselves, each athlete's among theirs.
+    private func uniqueName(_ db: Database, _ name: String, athleteId: UUID?) throws -> String {
         let word = options.language == .de ? "importiert" : "imported"
         var candidate = name
         var n = 1
-        while try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE name = ?", arguments: [candidate]) == true {
+        while try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE name = ? AND athleteId IS ?", arguments: [candidate, athleteId?.lowercased]) == true {
             candidate = n == 1 ? "\(name) (\(word))" : "\(name) (\(word) \(n))"
             n += 1
         }

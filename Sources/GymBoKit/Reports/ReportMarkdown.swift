@@ -90,7 +90,7 @@ public enum ReportMarkdown {
             md.append(de ? "| Übung | Arbeitssätze | Bester Satz | e1RM | Veränderung seit letztem Mal |" : "| Exercise | Working sets | Top set | e1RM | Change since last time |")
             md.append("|---|---:|---|---:|---:|")
             for e in r.exercises {
-                let top = e.topSetWeight > 0 ? "\(kg(e.topSetWeight)) × \(e.topSetReps)" : "\(e.topSetReps) \(de ? "Wdh." : "reps")"
+                let top = e.sets == 0 ? "–" : e.topSetWeight > 0 ? "\(kg(e.topSetWeight)) × \(e.topSetReps)" : "\(e.topSetReps) \(de ? "Wdh." : "reps")"
                 md.append("| \(cell(e.exercise))\(e.custom ? " *" : "") | \(e.sets) | \(top) | \(e.bestE1RM.map(kg) ?? "–") | \(e.e1rmChange.map { signed($0, 2) + " kg" } ?? "–") |")
             }
             if r.exercises.contains(where: \.custom) {

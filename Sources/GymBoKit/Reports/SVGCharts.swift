@@ -99,7 +99,7 @@ public enum SVGCharts {
             let v = lo + (hi - lo) * Double(i) / 4
             let y = bottom - (bottom - top) * Double(i) / 4
             body.append("<line x1=\"\(f(left))\" y1=\"\(f(y))\" x2=\"\(f(right))\" y2=\"\(f(y))\" stroke=\"#e3e3e3\"/>")
-            body.append("<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\" fill=\"#555\">\(escape(NumberText.format(v, language, decimals: 0))) kg</text>")
+            body.append("<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\" fill=\"#555\">\(escape(NumberText.format(v, language, decimals: 1))) kg</text>")
         }
         let step = weeks.count > 1 ? (right - left) / Double(weeks.count - 1) : 0
         for (i, week) in weeks.enumerated() where i % 2 == weeks.count % 2 || i == weeks.count - 1 {

@@ -202,6 +202,7 @@ struct WizardTests {
         let firstFiles = try first.gymtrackerFiles(), secondFiles = try second.gymtrackerFiles()
         #expect(firstFiles.map(\.name) == secondFiles.map(\.name))
         #expect(firstFiles.map(\.data) == secondFiles.map(\.data))
+        #expect(WizardPreview.markdown(first) == WizardPreview.markdown(second))
         var other = preferences
         other.seed = 2027
         #expect(try wizard.plan(other).gymtrackerFiles().map(\.data) != firstFiles.map(\.data))
@@ -254,6 +255,54 @@ struct WizardTests {
         }
     }
 
+    @Test func previewListsWorkoutsExercisesAndDistribution() throws {
+        let plan = try wizard.plan(WizardPreferences(experience: .anfänger, goal: .allgemeineFitness, frequency: 2, equipment: .freeWeights, durationMinutes: 45, seed: 3))
+        let german = WizardPreview.markdown(plan)
+        let english = WizardPreview.markdown(plan, language: .en)
+        for workout in plan.workouts {
+            #expect(german.contains("## \(workout.number). \(workout.template.name) · ca. \(workout.estimatedMinutes) min"))
+            for item in workout.template.exercises {
+                let name = plan.exercises[item.exerciseId]!.name
+                #expect(german.contains("| \(name) | \(item.sets.count) × "))
+            }
+        }
+        #expect(german.contains("## Muskelgruppen-Verteilung der Woche"))
+        #expect(english.contains("## Muscle-group distribution of the week"))
+        #expect(english.contains("| # | Exercise | Sets × reps | Rest | Muscle group | Equipment |"))
+        // The distribution adds up to the week's sets.
+        let totalSets = plan.workouts.flatMap(\.template.exercises).reduce(0) { $0 + $1.sets.count }
+        #expect(plan.distribution.reduce(0) { $0 + $1.sets } == totalSets)
+        #expect(plan.distribution.map(\.sets) == plan.distribution.map(\.sets).sorted(by: >))
+    }
+
+    @Test func previewAndFileMatchTheCheckedInExamples() throws {
+        // Byte-for-byte stability across runs and machines; GYMBO_RECORD=1 re-records after a deliberate change.
+        let plan = try wizard.plan(WizardPreferences(experience: .fortgeschritten, goal: .muskelaufbau, frequency: 3, equipment: .freeWeights, durationMinutes: 60))
+        try expectGolden(WizardPreview.markdown(plan), "wizard/preview-de.md")
+        try expectGolden(String(decoding: try plan.gymtrackerFiles()[0].data, as: UTF8.self), "wizard/01-ganzkorper-a.gymtracker")
+        let english = try wizard.plan(WizardPreferences(experience: .anfänger, goal: .kraft, frequency: 4, equipment: .machine, durationMinutes: 45, seed: 9), language: .en)
+        try expectGolden(WizardPreview.markdown(english), "wizard/preview-en.md")
+    }
+
+    @Test func writeCreatesOneFilePerWorkoutAndThePlan() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let plan = try wizard.plan(WizardPreferences(experience: .profi, goal: .gewichtsreduktion, frequency: 5, equipment: .cable, durationMinutes: 30))
+        let out = dir.appendingPathComponent("plan").path
+        let written = try plan.write(to: out)
+        #expect(written.map { URL(fileURLWithPath: $0).lastPathComponent } == ["01-push.gymtracker", "02-pull.gymtracker", "03-beine.gymtracker", "04-oberkorper.gymtracker", "05-unterkorper.gymtracker", "plan.md"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == written.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted())
+        #expect(try String(contentsOfFile: written.last!, encoding: .utf8) == WizardPreview.markdown(plan))
+        for (path, workout) in zip(written, plan.workouts) {
+            guard case let .template(parsed) = try GymtrackerFormat.read(try Data(contentsOf: URL(fileURLWithPath: path)), path: path) else {
+                Issue.record("\(path) is not a workout file"); continue
+            }
+            #expect(parsed.name == workout.template.name)
+            #expect(parsed.exercises.map(\.reference.id) == workout.template.exercises.map(\.exerciseId))
+            #expect(parsed.exercises.map { $0.reference.name } == workout.template.exercises.map { plan.exercises[$0.exerciseId]?.name })
+        }
+    }
+
     @Test func invalidPreferencesAreRejected() throws {
         #expect(throws: WizardError.frequencyOutOfRange(8)) {
             try wizard.plan(WizardPreferences(experience: .profi, goal: .kraft, frequency: 8, equipment: .mixed, durationMinutes: 60))
@@ -285,4 +334,19 @@ struct WizardTests {
         for _ in 0..<3000 { counts[a.index(below: 3)] += 1 }
         #expect(counts.allSatisfy { $0 > 900 })
     }
+}
+
+/// Compares `text` with the checked-in fixture `name`; with `GYMBO_RECORD=1` in the environment it
+/// rewrites the fixture in the source tree instead (and the test then fails, so a re-record is never
+/// mistaken for a pass).
+private func expectGolden(_ text: String, _ name: String, filePath: String = #filePath) throws {
+    if ProcessInfo.processInfo.environment["GYMBO_RECORD"] == "1" {
+        let source = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: source)
+        Issue.record("re-recorded \(name)")
+        return
+    }
+    let expected = try String(contentsOfFile: fixture(name), encoding: .utf8)
+    #expect(text == expected, "\(name) differs from the checked-in example (GYMBO_RECORD=1 re-records it)")
 }

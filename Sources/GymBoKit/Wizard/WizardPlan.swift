@@ -41,6 +41,20 @@ public struct WizardPlan: Sendable, Equatable {
         try workouts.map { ($0.fileName, try GymtrackerFormat.write(template: $0.template, exercises: exercises)) }
     }
 
+    /// Writes every workout's `.gymtracker` file and `plan.md` (the preview in the plan's language)
+    /// into `directory`, creating it; each file atomically, so a reader never sees half a file.
+    /// Returns the paths written, in order. Other files in the directory are left alone.
+    @discardableResult
+    public func write(to directory: String) throws -> [String] {
+        let folder = URL(fileURLWithPath: directory)
+        var written: [String] = []
+        for file in try gymtrackerFiles() + [("plan.md", Data(WizardPreview.markdown(self).utf8))] {
+            let path = folder.appendingPathComponent(file.name).path
+            try AtomicFile.write(file.data, to: path)
+            written.append(path)
+        }
+        return written
+    }
 }
 
 /// One workout of a plan.

@@ -9,11 +9,12 @@ import GymBoResources
 /// 1. **Split**: `TrainingSplit(frequency:)` gives the days of the week and each day's slots.
 /// 2. **Selection**: each slot (a muscle family, compound or isolation preferred) takes one allowed
 ///    exercise (`WizardPreferences.allows`) whose primary group is in the family and that is not yet in
-///    the workout. Among the candidates, the best are, in this order: the preferred movement type, the
-///    chosen equipment before a bodyweight supplement, not a variant of an exercise already in the
-///    workout (`WizardPool.areVariants`: the same movement word in the name, or similarity ≥ 80 by
-///    SPEC §4.2), and used least often earlier in the week (so day A and day B differ). The seeded
-///    generator picks among the equally best.
+///    the workout. Among the candidates, the best are, in this order: not a variant of an exercise
+///    already in the workout (`WizardPool.areVariants`: the same movement word in the name, or
+///    similarity ≥ 80 by SPEC §4.2), the chosen equipment before a bodyweight supplement, the slot's
+///    movement type (compound or isolation), and used least often earlier in the week (so day A and
+///    day B differ). Variants come first because a third leg press is worse than a leg curl in a
+///    compound slot. The seeded generator picks among the equally best.
 /// 3. **Configuration**: reps and rest from the goal (`GoalPrescription`); sets and the number of
 ///    exercises from the duration (`fit`), with the time model of `WizardTimeModel`.
 /// 4. **Order**: compound movements first, then the rest, each in slot order.
@@ -88,6 +89,8 @@ public struct WorkoutWizard: Sendable {
                 ties = zip(ties, ranks).filter { $0.1 == best }.map(\.0)
             }
             let entries = pool.entries
+            keepBest { index in chosen.contains { pool.areVariants($0, index) } ? 1 : 0 }
+            keepBest { entries[$0].preferred ? 0 : 1 }
             keepBest { index in
                 switch slot.kind {
                 case .compound: entries[index].compound ? 0 : 1
@@ -95,8 +98,6 @@ public struct WorkoutWizard: Sendable {
                 case .any: 0
                 }
             }
-            keepBest { entries[$0].preferred ? 0 : 1 }
-            keepBest { index in chosen.contains { pool.areVariants($0, index) } ? 1 : 0 }
             keepBest { usage[entries[$0].exercise.id] ?? 0 }
             chosen.append(ties[random.index(below: ties.count)])
         }

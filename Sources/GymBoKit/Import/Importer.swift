@@ -24,7 +24,11 @@ public final class Importer {
         self.logger = logger
     }
 
-    /// Every importable file under `paths` (directories recursively, hidden files skipped), sorted.
+    /// Files a directory import passes over: notes and pictures that sit next to data (a wizard plan's
+    /// `plan.md`, a batch's `.error.txt`). A file named on the command line is always tried.
+    static let skippedExtensions: Set<String> = ["md", "txt", "svg", "png", "jpg", "jpeg", "pdf", "html", "lock"]
+
+    /// Every importable file under `paths` (directories recursively, hidden files and notes skipped), sorted.
     public static func expand(_ paths: [String]) -> (files: [String], missing: [String]) {
         var files: [String] = []
         var missing: [String] = []
@@ -37,7 +41,8 @@ public final class Importer {
             var found: [String] = []
             if let enumerator = manager.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) {
                 for case let url as URL in enumerator {
-                    if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                    if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                       !skippedExtensions.contains(url.pathExtension.lowercased()) {
                         found.append(path.hasSuffix("/") ? path + url.path.dropFirst(base.path.count + 1) : path + "/" + url.path.dropFirst(base.path.count + 1))
                     }
                 }

@@ -2,10 +2,11 @@ import Foundation
 
 /// A small, seedable pseudo-random generator (Steele, Lea & Flood's SplitMix64).
 ///
-/// `gymbo generate` promises the same bytes for the same seed on every machine and Swift version, so it
-/// draws only from this generator and its own helpers below — never from `SystemRandomNumberGenerator` or
-/// the standard library's `random(in:using:)`, whose algorithms are not specified to stay the same.
-public struct SplitMix64: Sendable {
+/// `gymbo generate` and `gymbo wizard` promise the same bytes for the same seed on every machine and Swift
+/// version, so they draw only from this generator and its own helpers below — never from
+/// `SystemRandomNumberGenerator` or the standard library's `random(in:using:)`, whose algorithms are not
+/// specified to stay the same.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     public private(set) var state: UInt64
 
     public init(seed: UInt64) { state = seed }
@@ -76,5 +77,18 @@ public struct SplitMix64: Sendable {
         bytes[8] = (bytes[8] & 0x3F) | 0x80
         return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
                            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+    }
+
+    /// A uniformly distributed number in `0..<count` (`count` > 0), by rejection sampling so that no value
+    /// is favoured; the wizard's reproducibility rests on this algorithm staying as it is.
+    public mutating func index(below count: Int) -> Int {
+        precondition(count > 0, "index(below:) needs a positive count")
+        let bound = UInt64(count)
+        // The largest multiple of `bound` that fits; draws at or above it would bias small values.
+        let limit = UInt64.max - (UInt64.max % bound)
+        while true {
+            let value = next()
+            if value < limit { return Int(value % bound) }
+        }
     }
 }

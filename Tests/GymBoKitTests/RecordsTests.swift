@@ -99,12 +99,12 @@ struct RecordsTests {
             let batch = sessions[index..<min(index + Int.random(in: 1...7, using: &generator), sessions.count)]
             index += batch.count
             try store.writer.write { db in
-                var affected: Set<AthleteExercise> = []
+                var written: [UUID: [String]] = [:]
                 for s in batch {
                     _ = try GymBoStore.insertSession(db, s, importId: nil, replaceById: false)
-                    for e in s.exercises { affected.insert(AthleteExercise(athleteId: s.athleteId, exerciseId: e.exerciseId)) }
+                    written[s.athleteId, default: []].append(s.id.lowercased)
                 }
-                try store.sessionsWritten(db, sessionIds: batch.map(\.id.lowercased), affected: affected)
+                try store.sessionsWritten(db, written: written)
             }
         }
         let incremental = try derived(store)

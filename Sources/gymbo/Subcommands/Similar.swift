@@ -17,6 +17,8 @@ extension GymboCommand {
         var maxDifficulty: DifficultyLevel?
         @Option(help: "Output format: text or json.")
         var format: OutputFormat = .text
+        @Flag(help: "Print on stderr how long loading the catalog and scoring took.")
+        var timing = false
 
         func validate() throws {
             guard top >= 1 else { throw ValidationError("--top must be at least 1") }
@@ -24,10 +26,19 @@ extension GymboCommand {
 
         func run() throws {
             try GymboCommand.run {
+                let clock = ContinuousClock()
+                let loadStart = clock.now
                 let matcher = try global.openStore().matcher()
                 let base = try Exercises.lookup(exercise, in: matcher)
+                let catalog = matcher.exercises
+                let scoreStart = clock.now
                 let swaps = GymBoKit.Similarity.similar(
-                    to: base, in: matcher.exercises, filter: .init(equipment: equipment, maxDifficulty: maxDifficulty), top: top)
+                    to: base, in: catalog, filter: .init(equipment: equipment, maxDifficulty: maxDifficulty), top: top)
+                if timing {
+                    let score = scoreStart.duration(to: clock.now), load = loadStart.duration(to: scoreStart)
+                    func ms(_ d: Duration) -> String { NumberText.format(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15, .en, decimals: 3) }
+                    Output.error("similar: catalog of \(catalog.count) loaded in \(ms(load)) ms, scored in \(ms(score)) ms")
+                }
                 switch format {
                 case .json:
                     Output.print(try JSONOutput.string(swaps.map { SimilarJSON(exercise: $0.0, score: $0.1) }))

@@ -40,35 +40,20 @@ public struct HevyReader {
     /// Throws `DiagnosticError` for an empty file or a header that is not Hevy's, `CSVError` when the file
     /// cannot be read, and whatever the sink throws.
     public func read<S: SessionSink>(into sink: inout S) throws {
-        let header = try MigrationHeader(path: path)
-        let reader = CSVReader(path: path, delimiter: header.delimiter)
-        try read(into: &sink) { try reader.forEachRecord($0) }
+        try ExportStream.read(path: path, format: Self.format, makeState: state(header:), into: &sink)
     }
 
     /// Reads an export held in memory (standard input, tests); `path` names it in messages.
     public func read<S: SessionSink>(data: Data, into sink: inout S) throws {
-        let header = try MigrationHeader(data: data, path: path)
-        let reader = CSVReader(path: path, delimiter: header.delimiter)
-        try read(into: &sink) { try reader.forEachRecord(in: data, $0) }
+        try ExportStream.read(data: data, path: path, format: Self.format, makeState: state(header:), into: &sink)
     }
 
     static let expectedHeader = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,…"
 
-    private func read<S: SessionSink>(into sink: inout S, records: ((CSVRecord) throws -> Void) throws -> Void) throws {
-        var state: State?
-        var sawHeader = false
-        try records { record in
-            if state != nil { return try state!.consume(record, into: &sink) }
-            sawHeader = true
-            guard let layout = Layout(header: record.fields) else {
-                throw DiagnosticError(.error(path, record.line, "not a Hevy export (expected a header like \(Self.expectedHeader); found \(MigrationCell.describe(record.fields)))"))
-            }
-            state = State(reader: self, layout: layout)
-        }
-        guard sawHeader, var state else {
-            throw DiagnosticError(.error(path, 1, "empty file (expected a Hevy workout_data.csv with a header like \(Self.expectedHeader))"))
-        }
-        try state.finish(into: &sink)
+    static let format = ExportStream.Format(name: "a Hevy export", emptyExpectation: "a Hevy workout_data.csv", expectedHeader: expectedHeader)
+
+    private func state(header: [String]) -> State? {
+        Layout(header: header).map { State(reader: self, layout: $0) }
     }
 }
 
@@ -151,7 +136,7 @@ extension HevyReader {
     }
 
     /// The reading state: the workout and the exercise block being assembled.
-    struct State {
+    struct State: ExportReadingState {
         let reader: HevyReader
         let layout: Layout
         var current: SessionAccumulator?

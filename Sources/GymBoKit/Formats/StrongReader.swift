@@ -46,36 +46,21 @@ public struct StrongReader {
     /// Throws `DiagnosticError` for an empty file or a header that is not Strong's, `CSVError` when the file
     /// cannot be read, and whatever the sink throws.
     public func read<S: SessionSink>(into sink: inout S) throws {
-        let header = try MigrationHeader(path: path)
-        let reader = CSVReader(path: path, delimiter: header.delimiter)
-        try read(into: &sink) { try reader.forEachRecord($0) }
+        try ExportStream.read(path: path, format: Self.format, makeState: state(header:), into: &sink)
     }
 
     /// Reads an export held in memory (standard input, tests); `path` names it in messages.
     public func read<S: SessionSink>(data: Data, into sink: inout S) throws {
-        let header = try MigrationHeader(data: data, path: path)
-        let reader = CSVReader(path: path, delimiter: header.delimiter)
-        try read(into: &sink) { try reader.forEachRecord(in: data, $0) }
+        try ExportStream.read(data: data, path: path, format: Self.format, makeState: state(header:), into: &sink)
     }
 
     /// An example header for messages.
     static let expectedHeader = "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;… or Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,…"
 
-    private func read<S: SessionSink>(into sink: inout S, records: ((CSVRecord) throws -> Void) throws -> Void) throws {
-        var state: State?
-        var sawHeader = false
-        try records { record in
-            if state != nil { return try state!.consume(record, into: &sink) }
-            sawHeader = true
-            guard let layout = Layout(header: record.fields) else {
-                throw DiagnosticError(.error(path, record.line, "not a Strong export (expected a header like \(Self.expectedHeader); found \(MigrationCell.describe(record.fields)))"))
-            }
-            state = State(reader: self, layout: layout)
-        }
-        guard sawHeader, var state else {
-            throw DiagnosticError(.error(path, 1, "empty file (expected a Strong export with a header like \(Self.expectedHeader))"))
-        }
-        try state.finish(into: &sink)
+    static let format = ExportStream.Format(name: "a Strong export", emptyExpectation: "a Strong export", expectedHeader: expectedHeader)
+
+    private func state(header: [String]) -> State? {
+        Layout(header: header).map { State(reader: self, layout: $0) }
     }
 }
 
@@ -171,7 +156,7 @@ extension StrongReader {
     }
 
     /// The reading state: the workout being assembled and what has been seen.
-    struct State {
+    struct State: ExportReadingState {
         let reader: StrongReader
         let layout: Layout
         let repsColumn: String

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The reading state of a header-driven export: it takes the data rows one by one.
+protocol ExportReadingState {
+    mutating func consume<S: SessionSink>(_ record: CSVRecord, into sink: inout S) throws
+    mutating func finish<S: SessionSink>(into sink: inout S) throws
+}
+
+/// The loop Strong and Hevy exports share: find the delimiter from the header line, check the header,
+/// then stream the rows into a reading state and the state's sessions into the sink.
+enum ExportStream {
+    /// How one format describes itself in messages.
+    struct Format {
+        /// `a Strong export`, for "not a Strong export".
+        var name: String
+        /// What an empty file should have been, e.g. `a Hevy workout_data.csv`.
+        var emptyExpectation: String
+        var expectedHeader: String
+    }
+
+    /// Reads the file at `path`.
+    static func read<S: SessionSink, State: ExportReadingState>(
+        path: String, format: Format, makeState: @escaping ([String]) -> State?, into sink: inout S
+    ) throws {
+        let header = try MigrationHeader(path: path)
+        let reader = CSVReader(path: path, delimiter: header.delimiter)
+        try stream(path: path, format: format, makeState: makeState, into: &sink) { try reader.forEachRecord($0) }
+    }
+
+    /// Reads an export held in memory; `path` names it in messages.
+    static func read<S: SessionSink, State: ExportReadingState>(
+        data: Data, path: String, format: Format, makeState: @escaping ([String]) -> State?, into sink: inout S
+    ) throws {
+        let header = try MigrationHeader(data: data, path: path)
+        let reader = CSVReader(path: path, delimiter: header.delimiter)
+        try stream(path: path, format: format, makeState: makeState, into: &sink) { try reader.forEachRecord(in: data, $0) }
+    }
+
+    private static func stream<S: SessionSink, State: ExportReadingState>(
+        path: String, format: Format, makeState: @escaping ([String]) -> State?, into sink: inout S,
+        records: ((CSVRecord) throws -> Void) throws -> Void
+    ) throws {
+        var state: State?
+        var sawHeader = false
+        try records { record in
+            if state != nil { return try state!.consume(record, into: &sink) }
+            sawHeader = true
+            guard let made = makeState(record.fields) else {
+                throw DiagnosticError(.error(path, record.line, "not \(format.name) (expected a header like \(format.expectedHeader); found \(MigrationCell.describe(record.fields)))"))
+            }
+            state = made
+        }
+        guard sawHeader, var state else {
+            throw DiagnosticError(.error(path, 1, "empty file (expected \(format.emptyExpectation) with a header like \(format.expectedHeader))"))
+        }
+        try state.finish(into: &sink)
+    }
+}

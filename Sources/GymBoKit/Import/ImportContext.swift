@@ -79,13 +79,16 @@ final class ImportContext {
     /// Other apps' rule: by name through aliases; an unknown name becomes a custom exercise, so no history
     /// is lost.
     func resolveOtherApp(_ reference: ExerciseReference, sets: Int) throws -> UUID {
-        let name = (reference.name ?? "").trimmingCharacters(in: .whitespaces)
+        let raw = reference.name ?? ""
+        // Names repeat on every row of an export: look the raw text up before trimming it.
+        let name = resolvedNames[raw] != nil ? raw : raw.trimmingCharacters(in: .whitespaces)
         if let id = resolvedNames[name], let exercise = matcher.exercise(id: id) {
             noteMapping(name, exercise, mappingByName[name]?.method ?? "name", sets: sets)
             return id
         }
         if let match = matcher.resolve(name: name) {
             resolvedNames[name] = match.exercise.id
+            resolvedNames[raw] = match.exercise.id
             noteMapping(name, match.exercise, match.exercise.isCustom ? "custom" : match.method.rawValue, sets: sets)
             return match.exercise.id
         }
@@ -96,6 +99,7 @@ final class ImportContext {
         try GymBoStore.upsertCustomExercise(db, exercise)
         matcher.add(exercise)
         resolvedNames[name] = exercise.id
+        resolvedNames[raw] = exercise.id
         summary.customExercises.append(name)
         noteMapping(name, exercise, "custom", sets: sets)
         return exercise.id

@@ -163,12 +163,12 @@ extension GymBoStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let detail = String(decoding: try encoder.encode(r), as: UTF8.self)
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO personalRecord(athleteId, exerciseId, maxWeight, maxWeightReps, maxWeightDate, maxWeightSessionId,
                 maxReps, maxRepsWeight, maxRepsDate, maxRepsSessionId, bestE1RM, bestE1RMWeight, bestE1RMReps, bestE1RMDate,
                 bestE1RMSessionId, bestSessionVolume, bestSessionVolumeDate, bestSessionVolumeSessionId, detail)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [
+            """).execute(arguments: [
                 r.athleteId.lowercased, r.exerciseId.lowercased,
                 r.maxWeight?.weight, r.maxWeight?.reps, r.maxWeight?.date, r.maxWeight?.sessionId,
                 r.maxReps?.reps, r.maxReps?.weight, r.maxReps?.date, r.maxReps?.sessionId,
@@ -179,9 +179,11 @@ extension GymBoStore {
     }
 
     static func insertEvent(_ db: Database, athlete: String, exercise: String, _ event: PersonalRecords.Event) throws {
-        try db.execute(sql: """
+        // Cached: a first import writes an event for nearly every session, and preparing each one cost more
+        // than running it.
+        try db.cachedStatement(sql: """
             INSERT INTO recordEvent(athleteId, exerciseId, sessionId, kind, oldValue, newValue, date) VALUES (?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [athlete, exercise, event.sessionId, event.kind.rawValue, event.oldValue, event.newValue, event.date])
+            """).execute(arguments: [athlete, exercise, event.sessionId, event.kind.rawValue, event.oldValue, event.newValue, event.date])
     }
 
     static func loadLastUsed(_ db: Database, _ athlete: String, _ exercise: String) throws -> LastUsed? {
@@ -193,10 +195,10 @@ extension GymBoStore {
     }
 
     static func saveLastUsed(_ db: Database, _ athlete: String, _ exercise: String, _ used: LastUsed) throws {
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO exerciseLastUsed(athleteId, exerciseId, weight, reps, setCount, date, sessionId, restTime)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [athlete, exercise, used.weight, used.reps, used.setCount, used.date, used.sessionId, used.restTime])
+            """).execute(arguments: [athlete, exercise, used.weight, used.reps, used.setCount, used.date, used.sessionId, used.restTime])
     }
 
     // MARK: Public API

@@ -104,10 +104,19 @@ enum MigrationCell {
         return Int(value)
     }
 
-    /// A weight as written: blank is 0 (bodyweight, timed rows); negative, NaN, Infinity and text are errors.
+    /// A weight as written: blank is 0 (bodyweight, timed rows); negative, NaN, Infinity, text and values
+    /// of `maxWeight` or more are errors.
     static func weight(_ text: String, column: String) throws(CellError) -> Double {
-        try nonNegative(text, column: column, what: "weight") ?? 0
+        let value = try nonNegative(text, column: column, what: "weight") ?? 0
+        guard value < maxWeight else {
+            throw CellError("\(column) '\(shown(trim(text)))' is out of range (expected a weight below \(Int(maxWeight)), or blank)")
+        }
+        return value
     }
+
+    /// The limit on a written weight (kg or lb), as `.gymtracker` files have it in kg: no barbell carries
+    /// 10 t, and an unbounded value (`1e300`) would overflow every sum and chart built from it.
+    static let maxWeight = 10_000.0
 
     /// A finite number ≥ 0, or `nil` for a blank cell (seconds, distance, durations).
     static func nonNegative(_ text: String, column: String, what: String) throws(CellError) -> Double? {

@@ -151,6 +151,25 @@ struct LimitsTests {
         #expect(try snapshot(store) == before)
     }
 
+    /// Catalog numbers are 12 digits: a negative one or one past 32 bits is no exercise (it used to be
+    /// read modulo 2³², or with its sign dropped, as another exercise).
+    @Test func catalogNumbersOutsideTwelveDigitsAreNoExercise() throws {
+        let matcher = FuzzDatabase.matcher
+        #expect(matcher.find("3")?.name == "Bankdrücken")
+        #expect(matcher.find("4294967299") == nil)
+        #expect(matcher.find("-5") == nil)
+        #expect(UUID.catalog(validating: 1_000_000_000_000) == nil)
+        #expect(UUID.catalog(validating: -1) == nil)
+        #expect(UUID.catalog(4_294_967_299).lowercased == "00000000-0000-0000-0000-004294967299")
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = try write("alias,exerciseId\nMinus,-5\nWrapped,4294967299\nOk,3\n", to: "aliases.csv", in: dir)
+        let (aliases, diagnostics) = try AliasReader(path: path).read()
+        #expect(aliases.map(\.alias) == ["Wrapped", "Ok"])
+        #expect(aliases.map { $0.exerciseId.catalogNumber } == [4_294_967_299, 3])
+        #expect(diagnostics.map(\.description) == ["\(path):2: error: expected `alias,exerciseId` with a catalog number or UUID, got 'Minus,-5'"])
+    }
+
     /// A value stored before these limits existed still prints (no `Int` overflow in the formatting).
     @Test func hugeStoredNumbersStillFormat() {
         #expect(NumberText.format(1e300, .de) == "1e+300")

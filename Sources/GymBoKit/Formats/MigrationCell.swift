@@ -132,6 +132,19 @@ enum MigrationCell {
         return value
     }
 
+    /// A distance converted to metres, refused past `maxMeters`: a finite cell such as `1e308` km would
+    /// otherwise become an infinite distance in the database.
+    static func meters(_ distance: Double, perUnit: Double, cell: String, column: String) throws(CellError) -> Double {
+        let meters = (distance * perUnit * 100).rounded() / 100
+        guard meters.isFinite, meters < maxMeters else {
+            throw CellError("\(column) '\(shown(trim(cell)))' is out of range (expected a distance below \(Int(maxMeters / 1000)) km, or blank)")
+        }
+        return meters
+    }
+
+    /// 100,000 km: more than any recorded ride or run, far below where a conversion could overflow.
+    static let maxMeters = 100_000_000.0
+
     /// RPE on the 0…10 scale; blank is `nil`, and so is `0`, which exports write for "not rated"
     /// (no lifter rates a set 0, and a stored 0 would drag every RPE average down).
     static func rpe(_ text: String, column: String) throws(CellError) -> Double? {

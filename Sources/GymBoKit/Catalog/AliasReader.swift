@@ -13,7 +13,7 @@ public struct AliasReader {
             if header { header = false; return }
             let alias = record[0].trimmingCharacters(in: .whitespaces)
             let idText = record[1].trimmingCharacters(in: .whitespaces)
-            let id = Int(idText).map(UUID.catalog) ?? UUID(uuidString: idText)
+            let id = Int(idText).flatMap(UUID.catalog(validating:)) ?? UUID(uuidString: idText)
             guard !alias.isEmpty, let id else {
                 diagnostics.append(.error(path, record.line, "expected `alias,exerciseId` with a catalog number or UUID, got '\(record.fields.joined(separator: ","))'"))
                 return

@@ -111,7 +111,7 @@ extension ExerciseMatcher {
     /// Finds one exercise from what a user typed: a catalog number, a UUID, or a name/alias.
     public func find(_ query: String) -> Exercise? {
         let text = query.trimmingCharacters(in: .whitespaces)
-        if let n = Int(text), let exercise = byId[.catalog(n)] { return exercise }
+        if let n = Int(text), let id = UUID.catalog(validating: n), let exercise = byId[id] { return exercise }
         if let uuid = UUID(uuidString: text), let exercise = byId[uuid] { return exercise }
         return resolve(name: text)?.exercise
     }

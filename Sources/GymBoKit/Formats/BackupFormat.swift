@@ -91,7 +91,7 @@ public enum BackupFormat {
                     notes: try item.optional("notes")?.string() ?? "",
                     sets: try item.required("sets").array().map { set in
                         TemplateSet(
-                            reps: IntRange(try set.required("reps").nonNegativeInt()),
+                            reps: IntRange(try set.required("reps").reps()),
                             weight: try set.optional("weight")?.weight() ?? 0,
                             restTime: try set.optional("restTime")?.nonNegativeInt() ?? 90)
                     })
@@ -118,7 +118,7 @@ public enum BackupFormat {
             templateId: try value.optional("templateId")?.uuid(),
             name: try GymtrackerFormat.nonEmpty(value.required("name")),
             startedAt: try value.required("date").date(),
-            duration: try value.optional("duration").map { Int((try $0.double()).rounded()) }.map { max(0, $0) } ?? 0,
+            duration: try value.optional("duration").map(backupDuration) ?? 0,
             notes: try value.optional("notes")?.string() ?? "",
             minHeartRate: try value.optional("minHeartRate")?.heartRate(),
             maxHeartRate: try value.optional("maxHeartRate")?.heartRate(),
@@ -130,6 +130,16 @@ public enum BackupFormat {
                     notes: try item.optional("notes")?.string() ?? "",
                     sets: try item.required("sets").array().map(GymtrackerFormat.performedSet))
             })
+    }
+
+    /// The app writes a session's duration as a `TimeInterval`: fractions round, a negative value (a clock
+    /// change mid-session) is 0, and anything past the 100-day limit is refused rather than converted.
+    static func backupDuration(_ value: JSONValue) throws -> Int {
+        let seconds = try value.double().rounded()
+        guard seconds <= Double(JSONValue.maxDurationSeconds) else {
+            throw value.error("duration \(seconds) s is out of range (expected 0…\(JSONValue.maxDurationSeconds) seconds)")
+        }
+        return max(0, Int(seconds))
     }
 
     static func profile(_ value: JSONValue) throws -> Profile {

@@ -280,7 +280,7 @@ extension FitNotesReader {
                     }
                     perUnit = known
                 }
-                meters = (distance * perUnit * 100).rounded() / 100
+                meters = try MigrationCell.meters(distance, perUnit: perUnit, cell: cell(column), column: layout.header[column])
             }
             var duration: Double?
             let timeText = MigrationCell.trim(cell(layout.time))

@@ -56,7 +56,7 @@ public enum GymtrackerFormat {
                     restOverride: try item.optional("restTime")?.nonNegativeInt(),
                     sets: try item.required("sets").array().map { set in
                         TemplateSet(
-                            reps: IntRange(try set.required("reps").nonNegativeInt()),
+                            reps: IntRange(try set.required("reps").reps()),
                             weight: try set.optional("weight")?.weight() ?? 0,
                             restTime: try set.optional("restTime")?.nonNegativeInt() ?? 90)
                     })
@@ -71,7 +71,7 @@ public enum GymtrackerFormat {
             templateId: try session.optional("templateId")?.uuid(),
             name: try nonEmpty(session.required("name")),
             startedAt: try session.required("date").date(),
-            duration: try session.optional("duration")?.nonNegativeInt() ?? 0,
+            duration: try session.optional("duration")?.durationSeconds() ?? 0,
             notes: try session.optional("notes")?.string() ?? "",
             minHeartRate: try session.optional("minHeartRate")?.heartRate(),
             maxHeartRate: try session.optional("maxHeartRate")?.heartRate(),
@@ -98,13 +98,13 @@ public enum GymtrackerFormat {
         let rpe = try set.optional("rpe")?.double()
         if let rpe, !(0...10).contains(rpe) { throw (try set.required("rpe")).error("RPE \(rpe) is outside 0…10") }
         return PerformedSet(
-            reps: try set.required("reps").nonNegativeInt(),
+            reps: try set.required("reps").reps(),
             weight: try set.optional("weight")?.weight() ?? 0,
             restTime: try set.optional("restTime")?.nonNegativeInt() ?? 0,
             completed: try set.optional("completed")?.bool() ?? true,
             rpe: rpe, type: type,
-            durationSeconds: try set.optional("durationSeconds")?.double(),
-            distanceMeters: try set.optional("distanceMeters")?.double(),
+            durationSeconds: try set.optional("durationSeconds")?.nonNegativeDouble(),
+            distanceMeters: try set.optional("distanceMeters")?.nonNegativeDouble(),
             note: try set.optional("notes")?.string() ?? set.optional("note")?.string() ?? "")
     }
 
@@ -197,6 +197,30 @@ extension JSONValue {
     /// A whole number ≥ 0.
     func nonNegativeInt() throws -> Int {
         let v = try int()
+        guard v >= 0 else { throw error("expected a number ≥ 0, got \(v)") }
+        return v
+    }
+
+    /// Reps of a set: a whole number from 0 to `MigrationCell.maxReps`, the limit the CSV readers apply too.
+    func reps() throws -> Int {
+        let v = try nonNegativeInt()
+        guard v <= MigrationCell.maxReps else { throw error("reps \(v) is out of range (expected 0…\(MigrationCell.maxReps))") }
+        return v
+    }
+
+    /// A session's duration in seconds: 0 up to 100 days, the limit of the CSV readers' durations. Larger
+    /// values are corrupt, and summing them over a history could overflow.
+    func durationSeconds() throws -> Int {
+        let v = try nonNegativeInt()
+        guard v <= Self.maxDurationSeconds else { throw error("duration \(v) s is out of range (expected 0…\(Self.maxDurationSeconds) seconds)") }
+        return v
+    }
+
+    static let maxDurationSeconds = 100 * 86_400
+
+    /// A finite number ≥ 0 (seconds or metres of a timed or cardio set).
+    func nonNegativeDouble() throws -> Double {
+        let v = try double()
         guard v >= 0 else { throw error("expected a number ≥ 0, got \(v)") }
         return v
     }

@@ -268,7 +268,7 @@ extension HevyReader {
             var meters: Double?
             if let column = layout.distance,
                let distance = try MigrationCell.nonNegative(record[column], column: layout.header[column], what: "distance"), distance > 0 {
-                meters = (distance * layout.metersPerUnit * 100).rounded() / 100
+                meters = try MigrationCell.meters(distance, perUnit: layout.metersPerUnit, cell: record[column], column: layout.header[column])
             }
             var duration: Double?
             if let column = layout.duration,

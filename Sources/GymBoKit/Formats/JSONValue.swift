@@ -170,10 +170,18 @@ public struct JSONValue {
             return date
         }
         if !isBoolean, let number = value as? NSNumber, number.doubleValue.isFinite {
-            return Date(timeIntervalSinceReferenceDate: number.doubleValue)
+            let date = Date(timeIntervalSinceReferenceDate: number.doubleValue)
+            // Only the years 1…9999 have the stored text form; a larger number is corrupt, not a date.
+            guard Self.representableDates.contains(date.timeIntervalSince1970) else {
+                throw error("expected an ISO-8601 date, got the number \(number.doubleValue), which is not in the years 1…9999 (seconds since 2001)")
+            }
+            return date
         }
         throw error("expected an ISO-8601 date, got \(describe)")
     }
+
+    /// Seconds since 1970 of 0001-01-01T00:00:00Z through 9999-12-31T23:59:59Z.
+    static let representableDates: ClosedRange<Double> = -62_135_596_800 ... 253_402_300_799
 
     private var describe: String {
         if let text = value as? String { return "\"\(text.prefix(40))\"" }

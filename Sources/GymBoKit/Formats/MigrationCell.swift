@@ -104,10 +104,19 @@ enum MigrationCell {
         return Int(value)
     }
 
-    /// A weight as written: blank is 0 (bodyweight, timed rows); negative, NaN, Infinity and text are errors.
+    /// A weight as written: blank is 0 (bodyweight, timed rows); negative, NaN, Infinity, text and values
+    /// of `maxWeight` or more are errors.
     static func weight(_ text: String, column: String) throws(CellError) -> Double {
-        try nonNegative(text, column: column, what: "weight") ?? 0
+        let value = try nonNegative(text, column: column, what: "weight") ?? 0
+        guard value < maxWeight else {
+            throw CellError("\(column) '\(shown(trim(text)))' is out of range (expected a weight below \(Int(maxWeight)), or blank)")
+        }
+        return value
     }
+
+    /// The limit on a written weight (kg or lb), as `.gymtracker` files have it in kg: no barbell carries
+    /// 10 t, and an unbounded value (`1e300`) would overflow every sum and chart built from it.
+    static let maxWeight = 10_000.0
 
     /// A finite number ≥ 0, or `nil` for a blank cell (seconds, distance, durations).
     static func nonNegative(_ text: String, column: String, what: String) throws(CellError) -> Double? {
@@ -122,6 +131,19 @@ enum MigrationCell {
         guard value >= 0 else { throw CellError("\(column) '\(shown(cell))' is negative (expected a \(what) ≥ 0, or blank)") }
         return value
     }
+
+    /// A distance converted to metres, refused past `maxMeters`: a finite cell such as `1e308` km would
+    /// otherwise become an infinite distance in the database.
+    static func meters(_ distance: Double, perUnit: Double, cell: String, column: String) throws(CellError) -> Double {
+        let meters = (distance * perUnit * 100).rounded() / 100
+        guard meters.isFinite, meters < maxMeters else {
+            throw CellError("\(column) '\(shown(trim(cell)))' is out of range (expected a distance below \(Int(maxMeters / 1000)) km, or blank)")
+        }
+        return meters
+    }
+
+    /// 100,000 km: more than any recorded ride or run, far below where a conversion could overflow.
+    static let maxMeters = 100_000_000.0
 
     /// RPE on the 0…10 scale; blank is `nil`, and so is `0`, which exports write for "not rated"
     /// (no lifter rates a set 0, and a stored 0 would drag every RPE average down).

@@ -89,7 +89,7 @@ public struct SampleWorkoutReader {
             switch cols.shape {
             case .english:
                 let idText = cols.cell(record, "exercise_id")
-                if let n = Int(idText), let exercise = matcher.exercise(id: .catalog(n)) {
+                if let n = Int(idText), let id = UUID.catalog(validating: n), let exercise = matcher.exercise(id: id) {
                     exerciseId = exercise.id
                 } else if let uuid = UUID(uuidString: idText), matcher.exercise(id: uuid) != nil {
                     exerciseId = uuid

@@ -288,7 +288,7 @@ extension StrongReader {
             let seconds = try layout.seconds.flatMap { try MigrationCell.nonNegative(record[$0], column: layout.header[$0], what: "number of seconds") }
             let distance = try layout.distance.flatMap { try MigrationCell.nonNegative(record[$0], column: layout.header[$0], what: "distance") }
             var meters: Double?
-            if let distance, distance > 0 {
+            if let distance, distance > 0, let distanceColumn = layout.distance {
                 var perUnit = layout.headerMetersPerUnit ?? (rowUnit == .lb ? 1609.344 : 1000)
                 if let column = layout.distanceUnit {
                     let unitText = MigrationCell.trim(record[column])
@@ -299,7 +299,7 @@ extension StrongReader {
                         perUnit = known
                     }
                 }
-                meters = (distance * perUnit * 100).rounded() / 100
+                meters = try MigrationCell.meters(distance, perUnit: perUnit, cell: record[distanceColumn], column: layout.header[distanceColumn])
             }
             let rpe = try layout.rpe.flatMap { try MigrationCell.rpe(record[$0], column: layout.header[$0]) }
             let duration = seconds.flatMap { $0 > 0 ? $0 : nil }

@@ -154,7 +154,18 @@ extension UUID {
 
     /// The app's id for catalog exercise number `n`: `00000000-0000-0000-0000-` + `n` in 12 digits.
     public static func catalog(_ number: Int) -> UUID {
-        UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!
+        guard let id = catalog(validating: number) else { preconditionFailure("catalog number \(number) does not fit 12 digits") }
+        return id
+    }
+
+    /// The catalog id of a number read from input; `nil` when it is negative or longer than 12 digits.
+    ///
+    /// (`String(format: "%012d")` read only 32 bits of the number and wrote `-5` as `-00000000005`, which
+    /// Foundation parsed leniently: catalog number 4294967299 became exercise 3, and -5 exercise 5.)
+    public static func catalog(validating number: Int) -> UUID? {
+        guard (0..<1_000_000_000_000).contains(number) else { return nil }
+        let digits = String(number)
+        return UUID(uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - digits.count) + digits)
     }
 
     /// The catalog number of an app-derived id, if this is one.

@@ -5,6 +5,8 @@ public enum NumberText {
     /// `1.234,5` in German, `1,234.5` in English; at most `decimals` places, trailing zeros dropped.
     public static func format(_ value: Double, _ language: Language, decimals: Int = 1) -> String {
         guard value.isFinite else { return "–" }
+        // Beyond 15 digits there is nothing to group and `Int` could overflow (a corrupt stored value).
+        guard abs(value) < 1e15 else { return String(value) }
         let scale = pow(10.0, Double(decimals))
         let rounded = (value * scale).rounded() / scale
         let negative = rounded < 0

@@ -54,6 +54,9 @@ public struct BatchJob {
         try fm.createDirectory(atPath: options.inbox, withIntermediateDirectories: true)
         let lock = try BatchLock(inbox: options.inbox, wait: options.wait)
         defer { withExtendedLifetime(lock) {} }
+        for folder in [options.reports, URL(fileURLWithPath: options.inbox).appendingPathComponent("failed").path] {
+            for path in StaleTemporaryFiles.sweep(folder) { logger.debug("removed \(path), left by a killed run") }
+        }
         let asOf = options.asOf ?? Date()
         var summary = Summary(asOf: asOf)
 
@@ -64,9 +67,12 @@ public struct BatchJob {
             let result = importer.importFile(file)
             summary.files.append(result)
             if result.status == .failed {
-                let target = try move(file, to: "failed")
+                // The reason first: a run killed in between leaves the file in the inbox (tried again next
+                // time), never in failed/ without its reason.
+                let target = try destination(of: file, in: "failed")
                 let report = result.errors.joined(separator: "\n") + "\n"
                 try AtomicFile.write(Data(report.utf8), to: target + ".error.txt")
+                try FileManager.default.moveItem(atPath: file, toPath: target)
                 summary.movedToFailed.append(target)
             } else {
                 summary.movedToProcessed.append(try move(file, to: "processed"))
@@ -80,11 +86,14 @@ public struct BatchJob {
             guard !history.sessions.isEmpty else { continue }
             let calendar = history.calendar
             let result = TipEngine().run(history, asOf: asOf, language: options.language, feedback: feedback)
-            let issued = try store.issueNewTips(Array(result.tips.prefix(options.maxTips)), athleteId: athlete.id, asOf: asOf,
+            let candidates = Array(result.tips.prefix(options.maxTips))
+            let issued = try store.issueNewTips(candidates, athleteId: athlete.id, asOf: asOf,
                                                 cooldownDays: options.cooldownDays, issuedAt: Date())
             if !issued.isEmpty {
                 summary.tipsIssued[athlete.name] = issued.count
                 summary.tipFiles += try writeTips(issued, athlete: athlete, day: calendar.day(asOf))
+            } else if let unwritten = try unwrittenTips(candidates, athlete: athlete, calendar: calendar, asOf: asOf) {
+                summary.tipFiles += try writeTips(unwritten, athlete: athlete, day: calendar.day(asOf))
             }
             for week in try weeksToReport(history, asOf: asOf) {
                 let report = WeeklyReportBuilder(language: options.language, maxTips: options.maxTips).build(history, week: week, feedback: feedback)
@@ -115,6 +124,13 @@ public struct BatchJob {
 
     /// Moves an inbox file into `processed/` or `failed/`, keeping its relative path; never overwrites.
     private func move(_ path: String, to folder: String) throws -> String {
+        let target = try destination(of: path, in: folder)
+        try FileManager.default.moveItem(atPath: path, toPath: target)
+        return target
+    }
+
+    /// Where `move` puts an inbox file: its relative path under `folder` (created), numbered when taken.
+    private func destination(of path: String, in folder: String) throws -> String {
         let base = URL(fileURLWithPath: options.inbox).standardizedFileURL
         let relative = String(URL(fileURLWithPath: path).standardizedFileURL.path.dropFirst(base.path.count + 1))
         var target = base.appendingPathComponent(folder).appendingPathComponent(relative)
@@ -125,7 +141,6 @@ public struct BatchJob {
             target = target.deletingLastPathComponent().appendingPathComponent("\(stem) (\(n))" + (ext.isEmpty ? "" : ".\(ext)"))
             n += 1
         }
-        try FileManager.default.moveItem(atPath: path, toPath: target.path)
         return target.path
     }
 
@@ -145,13 +160,34 @@ public struct BatchJob {
         return Array(weeks.suffix(options.maxCatchUpWeeks))
     }
 
-    private func writeTips(_ tips: [Tip], athlete: Athlete, day: String) throws -> [String] {
+    /// Tips recorded today whose files are missing: a run killed between recording its tips and writing
+    /// their files. The cooldown keeps them from being issued again, so they are written from today's
+    /// candidates that the database holds (all of them, when the history has not changed since).
+    private func unwrittenTips(_ candidates: [Tip], athlete: Athlete, calendar: TrainingCalendar, asOf: Date) throws -> [Tip]? {
+        let paths = tipPaths(athlete: athlete, day: calendar.day(asOf))
+        guard !candidates.isEmpty, !paths.allSatisfy(FileManager.default.fileExists(atPath:)) else { return nil }
+        let start = calendar.startOfDay(asOf)
+        let end = calendar.startOfDay(start.addingTimeInterval(36 * 3600))
+        let stored = Set(try store.read { db in
+            try String.fetchAll(db, sql: "SELECT id FROM tip WHERE athleteId = ? AND asOf >= ? AND asOf < ?",
+                                arguments: [athlete.id.lowercased, Timestamp.string(start), Timestamp.string(end)])
+        })
+        let unwritten = candidates.filter { stored.contains($0.id) }
+        return unwritten.isEmpty ? nil : unwritten
+    }
+
+    /// `tips-<day>.md` and `tips-<day>.json` in the athlete's report folder.
+    private func tipPaths(athlete: Athlete, day: String) -> [String] {
         let folder = URL(fileURLWithPath: options.reports).appendingPathComponent(WeeklyReportBuilder.slug(athlete.name))
+        return ["md", "json"].map { folder.appendingPathComponent("tips-\(day).\($0)").path }
+    }
+
+    private func writeTips(_ tips: [Tip], athlete: Athlete, day: String) throws -> [String] {
         let de = options.language == .de
         var md = de ? "# Neue Tipps für \(athlete.name) – \(day)\n\n" : "# New tips for \(athlete.name) – \(day)\n\n"
         for (i, tip) in tips.enumerated() { md += "\(i + 1). **\(tip.title)** – \(tip.message) _(\(tip.id))_\n" }
-        let mdPath = folder.appendingPathComponent("tips-\(day).md").path
-        let jsonPath = folder.appendingPathComponent("tips-\(day).json").path
+        let paths = tipPaths(athlete: athlete, day: day)
+        let (mdPath, jsonPath) = (paths[0], paths[1])
         try AtomicFile.write(Data(md.utf8), to: mdPath)
         try AtomicFile.write(Data(try JSONOutput.string(tips).utf8), to: jsonPath)
         return [mdPath, jsonPath]

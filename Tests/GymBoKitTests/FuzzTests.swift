@@ -318,7 +318,7 @@ struct Mutator {
         switch int(0...5) {
         case 0:
             return rng.pick([1e308, -1e308, 1e12, 1e15, 1e16, 9.3e18, -9.3e18, -0.0, 0, -1, 5.5, 10_000, 9_999.999, 260, 261, 19,
-                             8_640_001, 4.9e-324, 1e-7] as [Double])
+                             8_640_001, .leastNonzeroMagnitude, 1e-7] as [Double])
         case 1: return rng.pick([Int.max, Int.min, 0, 1, -1, 1 << 53, 86_400 * 36_500] as [Int])
         case 2: return rng.pick(Self.tokens + ["2026-02-30T00:00:00Z", "9999-12-31T23:59:59Z", "0000-01-01T00:00:00Z",
                                                "2026-11-16T06:00:00+14:00", "2099-01-01T00:00:00Z", "1.0", "2.0", "warmup", "bogus"])

@@ -18,8 +18,8 @@ struct MeasuredRun {
 func runGymboWatchingMemory(_ arguments: [String], in directory: URL) throws -> MeasuredRun {
     let outPath = directory.appendingPathComponent(".watched-\(UUID().uuidString).out").path
     let errPath = directory.appendingPathComponent(".watched-\(UUID().uuidString).err").path
-    FileManager.default.createFile(atPath: outPath, contents: nil)
-    FileManager.default.createFile(atPath: errPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
     defer {
         try? FileManager.default.removeItem(atPath: outPath)
         try? FileManager.default.removeItem(atPath: errPath)
@@ -56,7 +56,7 @@ func runGymboWatchingMemory(_ arguments: [String], in directory: URL) throws -> 
 extension RunningGymbo {
     var pid: Int32 { process.processIdentifier }
 
-    /// SIGKILL, as the kernel's OOM killer or a power cut would end it: no handler runs, nothing flushes.
+    /// SIGKILL, as the kernel's OOM killer or `kill -9` ends it: no handler runs, no buffer is flushed.
     func kill9() { _ = kill(process.processIdentifier, SIGKILL) }
 
     /// True when the process ended by SIGKILL (and not by finishing first).
@@ -81,20 +81,12 @@ func wait(for process: RunningGymbo, interval: Double = 0.001, until condition: 
     return false
 }
 
-/// True when the WAL of `database` changed (size or modification time) since `before`.
+/// True when frames were written to the WAL of `database` (its size or modification time changed) since
+/// `before`; a WAL that did not exist then counts once it holds bytes.
 func walChanged(_ database: String, since before: (size: Int64, mtime: timespec)?) -> Bool {
     guard let now = fileStamp(database + "-wal") else { return false }
-    guard let before else { return true }
+    guard let before else { return now.size > 0 }
     return now.size != before.size || now.mtime.tv_sec != before.mtime.tv_sec || now.mtime.tv_nsec != before.mtime.tv_nsec
-}
-
-/// A read-only look at a database file while another process writes it (WAL readers never block).
-func peek<T>(_ database: String, _ body: (Database) throws -> T) throws -> T {
-    var configuration = Configuration()
-    configuration.readonly = true
-    configuration.busyMode = .timeout(10)
-    let queue = try DatabaseQueue(path: database, configuration: configuration)
-    return try queue.read(body)
 }
 
 /// Every row that an import produces, without the columns that legitimately differ between two runs

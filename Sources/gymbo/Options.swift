@@ -25,6 +25,15 @@ struct GlobalOptions: ParsableArguments {
         try GymBoStore.open(path: databasePath)
     }
 
+    /// Opens a database that must already exist: commands that only inspect one (`db check`, `db stats`,
+    /// `db vacuum`) must not create an empty file and then call it sound.
+    func openExistingStore() throws -> GymBoStore {
+        guard FileManager.default.fileExists(atPath: databasePath) else {
+            throw StoreError.notADatabase(path: databasePath, reason: "no such file; create one with `gymbo seed`")
+        }
+        return try openStore()
+    }
+
     /// `--as-of` as an instant: a date means its start in UTC (commands that know the athlete's zone
     /// re-read the date in it).
     func asOfDate() throws -> Date? {

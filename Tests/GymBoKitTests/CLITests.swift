@@ -61,6 +61,10 @@ struct CLITests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let usage = try runGymbo(["similar", "x", "--top", "0"], in: dir)
         #expect(usage.status == 64)
+        let missing = try runGymbo(["db", "check", "--db", "missing.sqlite"], in: dir)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("missing.sqlite: error: cannot open the database (no such file; create one with `gymbo seed`)"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("missing.sqlite").path))
         let notADB = try write("this is not sqlite", to: "junk.sqlite", in: dir)
         let bad = try runGymbo(["db", "stats", "--db", notADB], in: dir)
         #expect(bad.status == 2)

@@ -171,49 +171,17 @@ extension GymBoStore {
         static func < (a: Pair, b: Pair) -> Bool { (a.athlete, a.exercise) < (b.athlete, b.exercise) }
     }
 
-    /// Records and last-used values recomputed in memory from the sets, by the rules the writers use
-    /// (`PersonalRecords.absorb` and `LastUsed` over each athlete's sessions in time order), and compared
-    /// field by field with the stored rows. Read-only, so `db check` runs beside a batch.
+    /// Records and last-used values recomputed in memory from the sets, by the same read-only recompute
+    /// the writers use (`computeRecords`), and compared field by field with the stored rows. Read-only, so
+    /// `db check` runs beside a batch.
     private static func recordsAgainstRecompute(_ db: Database) throws -> [String] {
         var records: [Pair: PersonalRecords] = [:]
         var lastUsed: [Pair: LastUsed] = [:]
-        var currentSession = ""
-        var pending: [Pair: (date: String, sets: [PerformedSet])] = [:]
-        var pendingOrder: [Pair] = []
-        func flush() {
-            for pair in pendingOrder {
-                guard let p = pending[pair] else { continue }
-                var r = records[pair] ?? PersonalRecords(athleteId: UUID(uuidString: pair.athlete) ?? .zero, exerciseId: UUID(uuidString: pair.exercise) ?? .zero)
-                r.absorb(sessionId: currentSession, date: p.date, sets: p.sets)
-                records[pair] = r
-                if let used = LastUsed(sessionId: currentSession, date: p.date, sets: p.sets) { lastUsed[pair] = used }
-            }
-            pending.removeAll(keepingCapacity: true)
-            pendingOrder.removeAll(keepingCapacity: true)
+        for athlete in try String.fetchAll(db, sql: "SELECT DISTINCT athleteId FROM session ORDER BY athleteId") {
+            let computed = try computeRecords(db, athlete: athlete)
+            for (exercise, r) in computed.records { records[Pair(athlete: athlete, exercise: exercise)] = r }
+            for (exercise, used) in computed.lastUsed { lastUsed[Pair(athlete: athlete, exercise: exercise)] = used }
         }
-        let cursor = try Row.fetchCursor(db, sql: """
-            SELECT s.athleteId, x.exerciseId, s.id, s.startedAt, t.reps, t.weight, t.completed, t.type, t.restTime
-            FROM session s
-            JOIN sessionSet t ON t.sessionSeq = s.seq
-            JOIN sessionExercise x ON x.sessionSeq = t.sessionSeq AND x.position = t.exercisePosition
-            ORDER BY s.athleteId, s.startedAt, s.id, t.exercisePosition, t.position
-            """)
-        while let row = try cursor.next() {
-            let sessionId: String = row[2]
-            if sessionId != currentSession {
-                flush()
-                currentSession = sessionId
-            }
-            let pair = Pair(athlete: row[0], exercise: row[1])
-            let set = PerformedSet(reps: row[4], weight: row[5], restTime: row[8], completed: row[6], type: SetType(rawValue: row[7]) ?? .normal)
-            if pending[pair] == nil {
-                pending[pair] = (row[3], [set])
-                pendingOrder.append(pair)
-            } else {
-                pending[pair]?.sets.append(set)
-            }
-        }
-        flush()
 
         let athleteNames = Dictionary(try Row.fetchAll(db, sql: "SELECT id, name FROM athlete").map { ($0[0] as String, $0[1] as String) }) { a, _ in a }
         let exerciseNames = Dictionary(try Row.fetchAll(db, sql: "SELECT id, name FROM exercise").map { ($0[0] as String, $0[1] as String) }) { a, _ in a }

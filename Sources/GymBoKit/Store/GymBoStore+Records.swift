@@ -99,11 +99,32 @@ extension GymBoStore {
         for table in ["personalRecord", "recordEvent", "exerciseLastUsed"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE athleteId = ?", arguments: [athlete])
         }
-        // Sessions in the order records are folded: start, then id (as the incremental path does).
+        let computed = try computeRecords(db, athlete: athlete)
+        for exercise in computed.records.keys.sorted() {
+            try saveRecords(db, computed.records[exercise]!, events: [])
+            if let used = computed.lastUsed[exercise] { try saveLastUsed(db, athlete, exercise, used) }
+        }
+        for (exercise, event) in computed.events { try insertEvent(db, athlete: athlete, exercise: exercise, event) }
+    }
+
+    /// One athlete's records, last-used values and events, computed from the sets and written nowhere.
+    struct ComputedRecords {
+        /// By exercise id.
+        var records: [String: PersonalRecords] = [:]
+        var lastUsed: [String: LastUsed] = [:]
+        /// In the order they happened, with their exercise id.
+        var events: [(String, PersonalRecords.Event)] = []
+    }
+
+    /// The recompute itself, read-only: the writer above and `db check` both use it. The sets are read
+    /// as plain numbers through the C API (as GRDB rows with four strings each they took seconds on a
+    /// million sets), grouped by session, then folded in session order: start, then id, as the
+    /// incremental path does.
+    static func computeRecords(_ db: Database, athlete: String) throws -> ComputedRecords {
         var order: [(seq: Int, id: String, date: String)] = []
         let sessions = try RawQuery(db, sql: "SELECT seq, id, startedAt FROM session WHERE athleteId = ? ORDER BY startedAt, id", arguments: [athlete])
         while try sessions.next() { order.append((sessions.int(0), sessions.text(1), sessions.text(2))) }
-        guard !order.isEmpty else { return }
+        guard !order.isEmpty else { return ComputedRecords() }
 
         var exerciseIds: [String] = []
         var exerciseIndex: [String: Int] = [:]
@@ -136,22 +157,17 @@ extension GymBoStore {
         }
 
         let athleteUUID = UUID(uuidString: athlete) ?? .zero
-        var records: [Int: PersonalRecords] = [:]
-        var lastUsed: [Int: LastUsed] = [:]
-        var events: [(Int, PersonalRecords.Event)] = []
+        var result = ComputedRecords()
         for session in order {
             for (exercise, list) in setsBySession[session.seq] ?? [] {
-                var r = records[exercise] ?? PersonalRecords(athleteId: athleteUUID, exerciseId: UUID(uuidString: exerciseIds[exercise]) ?? .zero)
-                for event in r.absorb(sessionId: session.id, date: session.date, sets: list) { events.append((exercise, event)) }
-                records[exercise] = r
-                if let used = LastUsed(sessionId: session.id, date: session.date, sets: list) { lastUsed[exercise] = used }
+                let id = exerciseIds[exercise]
+                var r = result.records[id] ?? PersonalRecords(athleteId: athleteUUID, exerciseId: UUID(uuidString: id) ?? .zero)
+                for event in r.absorb(sessionId: session.id, date: session.date, sets: list) { result.events.append((id, event)) }
+                result.records[id] = r
+                if let used = LastUsed(sessionId: session.id, date: session.date, sets: list) { result.lastUsed[id] = used }
             }
         }
-        for exercise in records.keys.sorted(by: { exerciseIds[$0] < exerciseIds[$1] }) {
-            try saveRecords(db, records[exercise]!, events: [])
-            if let used = lastUsed[exercise] { try saveLastUsed(db, athlete, exerciseIds[exercise], used) }
-        }
-        for (exercise, event) in events { try insertEvent(db, athlete: athlete, exercise: exerciseIds[exercise], event) }
+        return result
     }
 
     static func loadRecords(_ db: Database, _ athlete: String, _ exercise: String) throws -> PersonalRecords? {

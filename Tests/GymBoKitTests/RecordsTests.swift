@@ -99,12 +99,12 @@ struct RecordsTests {
             let batch = sessions[index..<min(index + Int.random(in: 1...7, using: &generator), sessions.count)]
             index += batch.count
             try store.writer.write { db in
-                var written: [UUID: [String]] = [:]
+                let update = RecordsUpdate()
                 for s in batch {
                     _ = try GymBoStore.insertSession(db, s, importId: nil, replaceById: false)
-                    written[s.athleteId, default: []].append(s.id.lowercased)
+                    try update.added(db, s)
                 }
-                try store.sessionsWritten(db, written: written)
+                try update.finish(db)
             }
         }
         let incremental = try derived(store)

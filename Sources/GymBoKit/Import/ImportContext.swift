@@ -11,10 +11,8 @@ final class ImportContext {
     var errors: [Diagnostic] = []
     var warnings: [Diagnostic] = []
     var importId: Int64?
-    /// Sessions written per athlete, for the records update.
-    var written: [UUID: [String]] = [:]
-    /// Athletes whose records must be recomputed (a session was updated or deleted).
-    var recomputeAthletes: Set<UUID> = []
+    /// Keeps records current as sessions are written; finished before the file commits.
+    let records = RecordsUpdate()
     /// Told the number of sessions seen so far, every 100 sessions.
     var onProgress: ((Int) -> Void)?
     private var seen = 0
@@ -180,15 +178,16 @@ final class ImportContext {
             duration: parsed.duration, notes: parsed.notes, minHeartRate: parsed.minHeartRate, maxHeartRate: parsed.maxHeartRate,
             avgHeartRate: parsed.avgHeartRate, source: source.rawValue, exercises: exercises)
         switch try GymBoStore.insertSession(db, session, importId: importId, replaceById: replaceById) {
-        case .added: summary.added += 1
+        case .added:
+            summary.added += 1
+            try records.added(db, session)
         case .updated:
             summary.updated += 1
-            recomputeAthletes.insert(athlete.id)
+            records.recompute(athlete.id)
         case .unchanged: summary.unchanged += 1; return
         case .duplicate: summary.duplicates += 1; summary.unchanged += 1; return
         }
         summary.sets += exercises.reduce(0) { $0 + $1.sets.count }
-        written[athlete.id, default: []].append(id.lowercased)
     }
 
     static let sessionNamespace = UUID(uuidString: "5B2D7E91-0C4A-4F3B-8D6E-9A1C2B3D4E5F")!

@@ -18,7 +18,7 @@ extension Importer {
             try db.execute(sql: "DELETE FROM personalRecord WHERE athleteId = ?", arguments: [athlete.id.lowercased])
             try db.execute(sql: "DELETE FROM recordEvent WHERE athleteId = ?", arguments: [athlete.id.lowercased])
             try db.execute(sql: "DELETE FROM exerciseLastUsed WHERE athleteId = ?", arguments: [athlete.id.lowercased])
-            context.recomputeAthletes.insert(athlete.id)
+            context.records.recompute(athlete.id)
         }
 
         // Exercises the backup defines: known ids stay; unknown ids resolve by name, else become custom

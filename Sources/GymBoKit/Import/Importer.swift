@@ -112,7 +112,7 @@ public final class Importer {
                 result = summary
                 return .rollback
             }
-            try self.store.sessionsWritten(db, written: context.written, recomputeAthletes: context.recomputeAthletes)
+            try context.records.finish(db)
             let athleteId = try summary.athlete.flatMap { try GymBoStore.fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE", arguments: [$0]).first?.id }
             try db.execute(sql: """
                 UPDATE importRecord SET athleteId = ?, added = ?, updated = ?, unchanged = ?, skipped = ?, errors = 0,

@@ -221,7 +221,7 @@ extension GymBoStore {
             }
             if !differs {
                 let detail: String = row["detail"]
-                let decoded = try? JSONDecoder().decode(PersonalRecords.self, from: Data(detail.utf8))
+                let decoded = RecordDetail.decode(detail)
                 if decoded != expected {
                     recordProblems.append("\(describe("personalRecord", pair)): detail \(detailDifference(decoded, expected))")
                 }

@@ -29,63 +29,109 @@ public struct LastUsed: Sendable, Equatable, Codable {
     }
 }
 
-extension GymBoStore {
-    /// Keeps records and last-used values current after an import wrote sessions (inside its transaction).
-    ///
-    /// - Parameters:
-    ///   - written: the ids of the sessions written, per athlete.
-    ///   - recomputeAthletes: athletes whose sessions were updated or deleted.
-    ///
-    /// New sessions later than everything known for a pair are folded in: fast, and the "new record"
-    /// events come out in order. An athlete who got an older session for a pair, whose sessions changed,
-    /// or whose import at least doubled their history (a first import), is recomputed in one chronological
-    /// pass. Either way the result equals a full recompute.
-    func sessionsWritten(_ db: Database, written: [UUID: [String]], recomputeAthletes: Set<UUID> = []) throws {
-        for athleteId in recomputeAthletes.sorted(by: { $0.uuidString < $1.uuidString }) {
-            try Self.recomputeRecords(db, athleteId: athleteId.lowercased)
+/// One athlete's records, last-used values and the latest session folded in, per exercise, folded
+/// session by session in (start, id) order: the order a full recompute uses, so the "new record"
+/// events come out the same whichever path wrote them.
+final class RecordsFold {
+    struct Pair {
+        var records: PersonalRecords
+        var lastUsed: LastUsed?
+        /// The latest session folded in (start, id); an older one needs a recompute for its events.
+        var latest: (date: String, id: String)?
+        var changed = false
+    }
+
+    let athlete: String
+    private let athleteUUID: UUID
+    /// By exercise id.
+    var pairs: [String: Pair] = [:]
+
+    init(athlete: String) {
+        self.athlete = athlete
+        athleteUUID = UUID(uuidString: athlete) ?? .zero
+    }
+
+    /// A session's sets by exercise, in order of first appearance (an exercise listed twice is merged).
+    static func groups(_ session: Session) -> [(exercise: String, sets: [PerformedSet])] {
+        var groups: [(exercise: String, sets: [PerformedSet])] = []
+        for entry in session.exercises where !entry.sets.isEmpty {
+            let id = entry.exerciseId.lowercased
+            if let i = groups.firstIndex(where: { $0.exercise == id }) { groups[i].sets += entry.sets } else { groups.append((id, entry.sets)) }
         }
-        for (athleteId, ids) in written.sorted(by: { $0.key.uuidString < $1.key.uuidString }) where !recomputeAthletes.contains(athleteId) && !ids.isEmpty {
-            let athlete = athleteId.lowercased
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session WHERE athleteId = ?", arguments: [athlete]) ?? 0
-            if ids.count * 2 >= total {
-                try Self.recomputeRecords(db, athleteId: athlete)
-                continue
-            }
-            var perExercise: [UUID: [(id: String, date: String, sets: [PerformedSet])]] = [:]
-            for session in try Self.fetchSessions(db, athleteId: athleteId, ids: ids) {
-                var grouped: [UUID: [PerformedSet]] = [:]
-                for exercise in session.exercises { grouped[exercise.exerciseId, default: []] += exercise.sets }
-                for (exercise, sets) in grouped where !sets.isEmpty {
-                    perExercise[exercise, default: []].append((session.id.lowercased, Timestamp.string(session.startedAt), sets))
-                }
-            }
-            var lastUsed: [UUID: LastUsed] = [:]
-            var olderArrived = false
-            for (exercise, list) in perExercise {
-                guard let used = try Self.loadLastUsed(db, athlete, exercise.lowercased) else { continue }
-                lastUsed[exercise] = used
-                if let first = list.min(by: { ($0.date, $0.id) < ($1.date, $1.id) }), (first.date, first.id) < (used.date, used.sessionId) {
-                    olderArrived = true
-                }
-            }
-            if olderArrived {
-                try Self.recomputeRecords(db, athleteId: athlete)
-                continue
-            }
-            for (exercise, list) in perExercise.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
-                var records = try Self.loadRecords(db, athlete, exercise.lowercased) ?? PersonalRecords(athleteId: athleteId, exerciseId: exercise)
-                var events: [PersonalRecords.Event] = []
-                var used = lastUsed[exercise]
-                for entry in list.sorted(by: { ($0.date, $0.id) < ($1.date, $1.id) }) {
-                    events += records.absorb(sessionId: entry.id, date: entry.date, sets: entry.sets)
-                    if let candidate = LastUsed(sessionId: entry.id, date: entry.date, sets: entry.sets), candidate.isLater(than: used) { used = candidate }
-                }
-                try Self.saveRecords(db, records, events: events)
-                if let used { try Self.saveLastUsed(db, athlete, exercise.lowercased, used) }
+        return groups
+    }
+
+    /// Whether a session at (`date`, `id`) comes after everything folded for each of `exercises`.
+    func follows(date: String, id: String, exercises: [String]) -> Bool {
+        exercises.allSatisfy { exercise in
+            guard let latest = pairs[exercise]?.latest else { return true }
+            return (date, id) > latest
+        }
+    }
+
+    /// Folds one session's sets of one exercise in; returns the records it moved.
+    func fold(sessionId: String, date: String, exercise: String, sets: [PerformedSet]) -> [PersonalRecords.Event] {
+        var pair = pairs.removeValue(forKey: exercise)
+            ?? Pair(records: PersonalRecords(athleteId: athleteUUID, exerciseId: UUID(uuidString: exercise) ?? .zero))
+        let events = pair.records.absorb(sessionId: sessionId, date: date, sets: sets)
+        if let used = LastUsed(sessionId: sessionId, date: date, sets: sets), used.isLater(than: pair.lastUsed) { pair.lastUsed = used }
+        pair.latest = (date, sessionId)
+        pair.changed = true
+        pairs[exercise] = pair
+        return events
+    }
+}
+
+/// Keeps records, events and last-used values current while one import transaction writes sessions.
+///
+/// A session later than everything known for each of its exercises is folded in as it is written, so a
+/// first import never reads its sets back and an incremental one loads only the records it touches. An
+/// athlete who gets an older session, or whose sessions were replaced, is recomputed in one chronological
+/// pass at the end. Either way the result equals a full recompute (`RecordsTests` checks it on random
+/// histories).
+final class RecordsUpdate {
+    private var folds: [String: RecordsFold] = [:]
+    private var recomputing: Set<String> = []
+
+    /// A session the import has just added.
+    func added(_ db: Database, _ session: Session) throws {
+        let athlete = session.athleteId.lowercased
+        guard !recomputing.contains(athlete) else { return }
+        let fold = folds[athlete] ?? { let made = RecordsFold(athlete: athlete); folds[athlete] = made; return made }()
+        let groups = RecordsFold.groups(session)
+        for group in groups where fold.pairs[group.exercise] == nil {
+            if let pair = try GymBoStore.loadPair(db, athlete: athlete, exercise: group.exercise) { fold.pairs[group.exercise] = pair }
+        }
+        let id = session.id.lowercased
+        let date = Timestamp.string(session.startedAt)
+        guard fold.follows(date: date, id: id, exercises: groups.map(\.exercise)) else {
+            recompute(session.athleteId)
+            return
+        }
+        for group in groups {
+            for event in fold.fold(sessionId: id, date: date, exercise: group.exercise, sets: group.sets) {
+                try GymBoStore.insertEvent(db, athlete: athlete, exercise: group.exercise, event)
             }
         }
     }
 
+    /// An athlete whose stored sessions changed other than by additions: recomputed at the end.
+    func recompute(_ athleteId: UUID) {
+        let athlete = athleteId.lowercased
+        recomputing.insert(athlete)
+        folds[athlete] = nil
+    }
+
+    /// Writes the records and last-used values that changed, and recomputes the athletes that need it.
+    func finish(_ db: Database) throws {
+        for athlete in recomputing.sorted() { try GymBoStore.recomputeRecords(db, athleteId: athlete) }
+        for athlete in folds.keys.sorted() { try GymBoStore.save(db, folds[athlete]!, onlyChanged: true) }
+        folds = [:]
+        recomputing = []
+    }
+}
+
+extension GymBoStore {
     /// Recomputes records, events and last-used values from the sessions, for everything or one athlete.
     /// One chronological pass over each athlete's sets.
     static func recomputeRecords(_ db: Database, athleteId: String? = nil) throws {
@@ -93,18 +139,22 @@ extension GymBoStore {
         for athlete in athletes { try recomputeAthlete(db, athlete) }
     }
 
-    /// One athlete: the sets are read as plain numbers through the C API (reading them as GRDB rows with
-    /// four strings each took seconds on a million sets), grouped by session, then folded in session order.
     private static func recomputeAthlete(_ db: Database, _ athlete: String) throws {
         for table in ["personalRecord", "recordEvent", "exerciseLastUsed"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE athleteId = ?", arguments: [athlete])
         }
-        let computed = try computeRecords(db, athlete: athlete)
-        for exercise in computed.records.keys.sorted() {
-            try saveRecords(db, computed.records[exercise]!, events: [])
-            if let used = computed.lastUsed[exercise] { try saveLastUsed(db, athlete, exercise, used) }
+        let fold = RecordsFold(athlete: athlete)
+        try foldHistory(db, into: fold) { exercise, event in try insertEvent(db, athlete: athlete, exercise: exercise, event) }
+        try save(db, fold, onlyChanged: false)
+    }
+
+    static func save(_ db: Database, _ fold: RecordsFold, onlyChanged: Bool) throws {
+        for exercise in fold.pairs.keys.sorted() {
+            let pair = fold.pairs[exercise]!
+            guard pair.changed || !onlyChanged else { continue }
+            try saveRecords(db, pair.records)
+            if let used = pair.lastUsed { try saveLastUsed(db, fold.athlete, exercise, used) }
         }
-        for (exercise, event) in computed.events { try insertEvent(db, athlete: athlete, exercise: exercise, event) }
     }
 
     /// One athlete's records, last-used values and events, computed from the sets and written nowhere.
@@ -116,69 +166,82 @@ extension GymBoStore {
         var events: [(String, PersonalRecords.Event)] = []
     }
 
-    /// The recompute itself, read-only: the writer above and `db check` both use it. The sets are read
-    /// as plain numbers through the C API (as GRDB rows with four strings each they took seconds on a
-    /// million sets), grouped by session, then folded in session order: start, then id, as the
-    /// incremental path does.
+    /// The recompute itself, read-only: `db check` compares the stored rows with it.
     static func computeRecords(_ db: Database, athlete: String) throws -> ComputedRecords {
-        var order: [(seq: Int, id: String, date: String)] = []
-        let sessions = try RawQuery(db, sql: "SELECT seq, id, startedAt FROM session WHERE athleteId = ? ORDER BY startedAt, id", arguments: [athlete])
-        while try sessions.next() { order.append((sessions.int(0), sessions.text(1), sessions.text(2))) }
-        guard !order.isEmpty else { return ComputedRecords() }
-
-        var exerciseIds: [String] = []
-        var exerciseIndex: [String: Int] = [:]
-        var entryExercise: [Int: Int] = [:]  // seq << 16 | position → exercise index
-        let entries = try RawQuery(db, sql: """
-            SELECT x.sessionSeq, x.position, x.exerciseId FROM session s JOIN sessionExercise x ON x.sessionSeq = s.seq WHERE s.athleteId = ?
-            """, arguments: [athlete])
-        while try entries.next() {
-            let id = entries.text(2)
-            let index = exerciseIndex[id] ?? { exerciseIds.append(id); exerciseIndex[id] = exerciseIds.count - 1; return exerciseIds.count - 1 }()
-            entryExercise[entries.int(0) << 16 | entries.int(1)] = index
-        }
-
-        // Sets per session, per exercise (in exercise-position then set order, as the incremental path).
-        var setsBySession: [Int: [(exercise: Int, sets: [PerformedSet])]] = [:]
-        let sets = try RawQuery(db, sql: """
-            SELECT t.sessionSeq, t.exercisePosition, t.reps, t.weight, t.restTime, t.completed,
-                   CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END
-            FROM session s JOIN sessionSet t ON t.sessionSeq = s.seq WHERE s.athleteId = ?
-            ORDER BY t.sessionSeq, t.exercisePosition, t.position
-            """, arguments: [athlete])
-        let types: [SetType] = [.normal, .warmup, .dropset, .failure]
-        while try sets.next() {
-            let seq = sets.int(0)
-            guard let exercise = entryExercise[seq << 16 | sets.int(1)] else { continue }
-            let set = PerformedSet(reps: sets.int(2), weight: sets.double(3), restTime: sets.int(4), completed: sets.int(5) != 0, type: types[sets.int(6)])
-            var list = setsBySession[seq] ?? []
-            if let i = list.firstIndex(where: { $0.exercise == exercise }) { list[i].sets.append(set) } else { list.append((exercise, [set])) }
-            setsBySession[seq] = list
-        }
-
-        let athleteUUID = UUID(uuidString: athlete) ?? .zero
+        let fold = RecordsFold(athlete: athlete)
         var result = ComputedRecords()
-        for session in order {
-            for (exercise, list) in setsBySession[session.seq] ?? [] {
-                let id = exerciseIds[exercise]
-                var r = result.records[id] ?? PersonalRecords(athleteId: athleteUUID, exerciseId: UUID(uuidString: id) ?? .zero)
-                for event in r.absorb(sessionId: session.id, date: session.date, sets: list) { result.events.append((id, event)) }
-                result.records[id] = r
-                if let used = LastUsed(sessionId: session.id, date: session.date, sets: list) { result.lastUsed[id] = used }
-            }
+        try foldHistory(db, into: fold) { result.events.append(($0, $1)) }
+        for (exercise, pair) in fold.pairs {
+            result.records[exercise] = pair.records
+            result.lastUsed[exercise] = pair.lastUsed
         }
         return result
     }
 
-    static func loadRecords(_ db: Database, _ athlete: String, _ exercise: String) throws -> PersonalRecords? {
-        guard let detail = try String.fetchOne(db, sql: "SELECT detail FROM personalRecord WHERE athleteId = ? AND exerciseId = ?", arguments: [athlete, exercise]) else { return nil }
-        return try JSONDecoder().decode(PersonalRecords.self, from: Data(detail.utf8))
+    /// Folds all of an athlete's stored sets into `fold`, session by session in (start, id) order, in one
+    /// streaming query: the session index gives the order, each session's sets follow in key order, so
+    /// nothing is sorted and memory holds one session. Sets are read as plain numbers through the C API
+    /// (as GRDB rows they took seconds on a million sets); texts only when the session or exercise changes.
+    static func foldHistory(_ db: Database, into fold: RecordsFold, event: (String, PersonalRecords.Event) throws -> Void) throws {
+        let rows = try RawQuery(db, sql: """
+            SELECT s.seq, s.id, s.startedAt, t.exercisePosition, x.exerciseId, t.reps, t.weight, t.restTime, t.completed,
+                   CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END
+            FROM session s
+            JOIN sessionSet t ON t.sessionSeq = s.seq
+            JOIN sessionExercise x ON x.sessionSeq = t.sessionSeq AND x.position = t.exercisePosition
+            WHERE s.athleteId = ?
+            ORDER BY s.startedAt, s.id, t.exercisePosition, t.position
+            """, arguments: [fold.athlete])
+        let types: [SetType] = [.normal, .warmup, .dropset, .failure]
+        var seq = -1, position = -1, group = 0
+        var id = "", date = ""
+        var groups: [(exercise: String, sets: [PerformedSet])] = []
+        func flush() throws {
+            for (exercise, sets) in groups {
+                for moved in fold.fold(sessionId: id, date: date, exercise: exercise, sets: sets) { try event(exercise, moved) }
+            }
+            groups.removeAll(keepingCapacity: true)
+        }
+        while try rows.next() {
+            if rows.int(0) != seq {
+                try flush()
+                seq = rows.int(0)
+                id = rows.text(1)
+                date = rows.text(2)
+                position = -1
+            }
+            if rows.int(3) != position {
+                position = rows.int(3)
+                let exercise = rows.text(4)
+                if let known = groups.firstIndex(where: { $0.exercise == exercise }) { group = known } else {
+                    groups.append((exercise, []))
+                    group = groups.count - 1
+                }
+            }
+            groups[group].sets.append(PerformedSet(
+                reps: rows.int(5), weight: rows.double(6), restTime: rows.int(7), completed: rows.int(8) != 0, type: types[rows.int(9)]))
+        }
+        try flush()
     }
 
-    static func saveRecords(_ db: Database, _ r: PersonalRecords, events: [PersonalRecords.Event]) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let detail = String(decoding: try encoder.encode(r), as: UTF8.self)
+    /// The stored records and last-used value of one pair, ready to fold into; nil when there are none.
+    static func loadPair(_ db: Database, athlete: String, exercise: String) throws -> RecordsFold.Pair? {
+        guard let records = try loadRecords(db, athlete, exercise) else { return nil }
+        let used = try loadLastUsed(db, athlete, exercise)
+        return RecordsFold.Pair(records: records, lastUsed: used, latest: used.map { ($0.date, $0.sessionId) })
+    }
+
+    static func loadRecords(_ db: Database, _ athlete: String, _ exercise: String) throws -> PersonalRecords? {
+        guard let detail = try String.fetchOne(db.cachedStatement(sql: "SELECT detail FROM personalRecord WHERE athleteId = ? AND exerciseId = ?"),
+                                               arguments: [athlete, exercise]) else { return nil }
+        guard let records = RecordDetail.decode(detail) else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "personalRecord.detail of \(athlete)/\(exercise) is not a record table")
+        }
+        return records
+    }
+
+    static func saveRecords(_ db: Database, _ r: PersonalRecords) throws {
+        let detail = RecordDetail.encode(r)
         try db.cachedStatement(sql: """
             INSERT OR REPLACE INTO personalRecord(athleteId, exerciseId, maxWeight, maxWeightReps, maxWeightDate, maxWeightSessionId,
                 maxReps, maxRepsWeight, maxRepsDate, maxRepsSessionId, bestE1RM, bestE1RMWeight, bestE1RMReps, bestE1RMDate,
@@ -191,7 +254,6 @@ extension GymBoStore {
                 r.bestE1RM?.value, r.bestE1RM?.weight, r.bestE1RM?.reps, r.bestE1RM?.date, r.bestE1RM?.sessionId,
                 r.bestSessionVolume?.value, r.bestSessionVolume?.date, r.bestSessionVolume?.sessionId, detail,
             ])
-        for event in events { try insertEvent(db, athlete: r.athleteId.lowercased, exercise: r.exerciseId.lowercased, event) }
     }
 
     static func insertEvent(_ db: Database, athlete: String, exercise: String, _ event: PersonalRecords.Event) throws {
@@ -203,7 +265,8 @@ extension GymBoStore {
     }
 
     static func loadLastUsed(_ db: Database, _ athlete: String, _ exercise: String) throws -> LastUsed? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM exerciseLastUsed WHERE athleteId = ? AND exerciseId = ?", arguments: [athlete, exercise]) else { return nil }
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM exerciseLastUsed WHERE athleteId = ? AND exerciseId = ?"),
+                                         arguments: [athlete, exercise]) else { return nil }
         var used = LastUsed(sessionId: row["sessionId"], date: row["date"], sets: [PerformedSet(reps: row["reps"], weight: row["weight"])])!
         used.setCount = row["setCount"]
         used.restTime = row["restTime"]
@@ -228,9 +291,7 @@ extension GymBoStore {
     public func records(athleteId: UUID? = nil) throws -> [PersonalRecords] {
         try read { db in
             let sql = "SELECT detail FROM personalRecord" + (athleteId == nil ? "" : " WHERE athleteId = ?") + " ORDER BY athleteId, exerciseId"
-            return try String.fetchAll(db, sql: sql, arguments: athleteId.map { [$0.lowercased] } ?? []).map {
-                try JSONDecoder().decode(PersonalRecords.self, from: Data($0.utf8))
-            }
+            return try String.fetchAll(db, sql: sql, arguments: athleteId.map { [$0.lowercased] } ?? []).compactMap(RecordDetail.decode)
         }
     }
 

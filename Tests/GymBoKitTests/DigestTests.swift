@@ -19,6 +19,15 @@ struct DigestTests {
         #expect(UUID.v5(namespace: .gymboExerciseNamespace, name: "squats").lowercased == "3819d746-4434-50f8-9a19-45bbccaf4d54")
     }
 
+    @Test func lowercasedMatchesFoundationForRandomIds() {
+        for _ in 0..<1_000 {
+            let id = UUID()
+            #expect(id.lowercased == id.uuidString.lowercased())
+            #expect(UUID(uuidString: id.lowercased) == id)
+        }
+        #expect(UUID.zero.lowercased == "00000000-0000-0000-0000-000000000000")
+    }
+
     @Test func catalogIds() {
         #expect(UUID.catalog(1).lowercased == "00000000-0000-0000-0000-000000000001")
         #expect(UUID.catalog(145).catalogNumber == 145)

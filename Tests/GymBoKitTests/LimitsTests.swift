@@ -129,6 +129,25 @@ struct LimitsTests {
         #expect(try snapshot(store) == before)
     }
 
+    /// A set's key packs its place in ten bits each: 1,024 sets of one exercise land, 1,025 are refused
+    /// with the session's line and nothing of the file is written.
+    @Test func moreThan1024SetsOfOneExerciseAreRefused() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func strong(_ sets: Int, date: String) -> String {
+            Self.strongHeader + (1...sets).map { "\(date),Marathon,3600,Bicep Curl (Dumbbell),\($0),10,10,0,0,,,\n" }.joined()
+        }
+        let store = try makeTestDatabase()
+        let fits = importer(store) { $0.athleteName = "Grenzfall" }.importFile(try write(strong(1024, date: "2021-02-03 17:10:00"), to: "fits.csv", in: dir))
+        #expect(fits.status == .imported && fits.sets == 1024)
+        let before = try snapshot(store)
+        let path = try write(strong(1025, date: "2021-02-04 17:10:00"), to: "over.csv", in: dir)
+        let over = importer(store) { $0.athleteName = "Grenzfall" }.importFile(path)
+        #expect(over.status == .failed)
+        #expect(over.errors == [path + ":2: error: session 'Marathon' has more than 1024 exercises, or more than 1024 sets of one exercise (expected a real training session)"])
+        #expect(try snapshot(store) == before)
+    }
+
     /// The app backup's own numbers: a duration and a birth date far past any calendar.
     @Test(arguments: [
         ("\"duration\": 3600", "\"duration\": 1e308",

@@ -23,6 +23,10 @@ struct SchemaUpgradeTests {
             return counts
         }
         #expect(before["session"] == 5 && before["sessionSet"] == 14 && before["tip"] == 3)
+        let setsOf: (Database) throws -> [String] = { db in
+            try Row.fetchAll(db, sql: "SELECT sessionSeq, exercisePosition, position, reps, weight, type, note FROM sessionSet ORDER BY 1, 2, 3").map(\.description)
+        }
+        let setsBefore = try DatabaseQueue(path: path).read(setsOf)
 
         let store = try GymBoStore.open(path: path)
         let applied = try store.writer.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
@@ -33,10 +37,25 @@ struct SchemaUpgradeTests {
             return counts
         }
         #expect(after == before)
+        // The sets moved to one-integer keys (v2-set-keys) with every value kept, and deleting a session
+        // still takes its sets along.
+        #expect(try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") } == applied)
+        #expect(applied == ["v1-schema", "v2-set-keys"])
+        let setsAfter = try store.writer.read(setsOf)
+        #expect(setsAfter.count == 14)
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet WHERE id <> (sessionSeq << 20) | (exercisePosition << 10) | position") } == 0)
         #expect(try store.check().isEmpty)
         let anna = try store.athlete(named: "Anna")
         #expect(try store.records(athleteId: anna.id).first { $0.exerciseId == .catalog(1) }?.maxWeight?.weight == 85)
         #expect(try store.stats() == DatabaseStats(athletes: 2, exercises: 163, workouts: 2, sessions: 5, sets: 14, records: 5, tips: 3, imports: 3))
+        #expect(setsAfter == setsBefore)
+        try store.writer.writeWithoutTransaction { db in try db.inTransaction {
+            let seq = try Int64.fetchOne(db, sql: "SELECT seq FROM session ORDER BY seq LIMIT 1")!
+            let kept = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet WHERE sessionSeq <> ?", arguments: [seq])!
+            try db.execute(sql: "DELETE FROM session WHERE seq = ?", arguments: [seq])
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet") == kept)
+            return .rollback
+        } }
         // And it keeps working: a new import lands.
         let summary = importer(store) { $0.athleteName = "Lena" }.importFile(fixture("migration/strong-export-april.csv"))
         #expect(summary.status == .imported && summary.added == 1)

@@ -171,6 +171,11 @@ final class ImportContext {
             }
             return
         }
+        let limit = GymBoStore.setKeyRange
+        if exercises.count > limit || exercises.contains(where: { $0.sets.count > limit }) {
+            error(parsed.line, "session '\(parsed.name)' has more than \(limit) exercises, or more than \(limit) sets of one exercise (expected a real training session)")
+            return
+        }
         let id = parsed.id ?? .v5(namespace: Self.sessionNamespace,
                                   name: "\(athlete.id.lowercased)|\(source.rawValue)|\(Timestamp.string(parsed.startedAt))|\(parsed.name)")
         let session = Session(

@@ -34,7 +34,7 @@ extension GymBoStore {
             // Foreign keys the exact checks below explain by id are left to them (the pragma names only a
             // rowid, and the child tables have none).
             let explained: Set<String> = ["session>athlete", "sessionExercise>session", "sessionExercise>exercise",
-                                          "sessionSet>sessionExercise", "personalRecord>athlete", "personalRecord>exercise",
+                                          "personalRecord>athlete", "personalRecord>exercise",
                                           "exerciseLastUsed>athlete", "exerciseLastUsed>exercise"]
             for row in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
                 let table: String = row[0]
@@ -88,7 +88,7 @@ extension GymBoStore {
         try collect("""
             SELECT t.sessionSeq, t.exercisePosition, t.position, s.id FROM sessionSet t LEFT JOIN session s ON s.seq = t.sessionSeq
             WHERE NOT EXISTS (SELECT 1 FROM sessionExercise x WHERE x.sessionSeq = t.sessionSeq AND x.position = t.exercisePosition)
-            ORDER BY t.sessionSeq, t.exercisePosition, t.position
+            ORDER BY t.id
             """) { row in
             let set = "sessionSet (sessionSeq \(row[0] as Int64), exercise position \(row[1] as Int), set position \(row[2] as Int))"
             if let session: String = row[3] {

@@ -30,6 +30,18 @@ extension GymBoStore {
         return h.hex
     }
 
+    /// How many exercise entries a session, and sets an exercise entry, may have: a set's key packs its
+    /// place in ten bits each (migration `v2-set-keys`).
+    static let setKeyRange = 1024
+
+    /// The key of a set: (session seq, exercise position, set position) packed into one integer.
+    static func setKey(_ seq: Int64, _ exercisePosition: Int, _ position: Int) -> Int64 {
+        seq << 20 | Int64(exercisePosition) << 10 | Int64(position)
+    }
+
+    /// The SQL condition "`t` is a set of session `s`": one key range, so it reads the sets in key order.
+    static let setsOfSession = "t.id BETWEEN s.seq << 20 AND (s.seq << 20) | 1048575"
+
     /// Writes a session. An existing session with the same id is replaced when `replaceById` (merge) and
     /// its content changed; a session with the same (athlete, source, start, name) key is a duplicate
     /// (the first import wins).
@@ -61,10 +73,13 @@ extension GymBoStore {
             INSERT INTO sessionExercise(sessionSeq, position, exerciseId, groupId, groupKind, notes) VALUES (?, ?, ?, ?, ?, ?)
             """)
         var setStatement = try RawStatement(db, sql: """
-            INSERT INTO sessionSet(sessionSeq, exercisePosition, position, reps, weight, restTime, completed, rpe, type,
+            INSERT INTO sessionSet(id, sessionSeq, exercisePosition, position, reps, weight, restTime, completed, rpe, type,
                                    durationSeconds, distanceMeters, originalWeight, originalUnit, note)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        guard session.exercises.count <= setKeyRange, session.exercises.allSatisfy({ $0.sets.count <= setKeyRange }) else {
+            throw DatabaseError(resultCode: .SQLITE_CONSTRAINT, message: "session '\(session.name)' has more than \(setKeyRange) exercises or sets of one exercise")
+        }
         for (position, exercise) in session.exercises.enumerated() {
             exerciseStatement.bind(seq)
             exerciseStatement.bind(position)
@@ -74,6 +89,7 @@ extension GymBoStore {
             exerciseStatement.bind(exercise.notes)
             try exerciseStatement.step()
             for (setPosition, set) in exercise.sets.enumerated() {
+                setStatement.bind(setKey(seq, position, setPosition))
                 setStatement.bind(seq)
                 setStatement.bind(position)
                 setStatement.bind(setPosition)
@@ -138,22 +154,37 @@ extension GymBoStore {
         if let from { textArguments.append(Timestamp.string(from)) }
         if let to { textArguments.append(Timestamp.string(to)) }
         textArguments += ids ?? []
-        let sets = try RawQuery(db, sql: """
-            SELECT sessionSeq, exercisePosition, reps, weight, restTime, completed, rpe,
-                   CASE type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END,
-                   durationSeconds, distanceMeters, originalWeight, originalUnit, note
-            FROM sessionSet WHERE sessionSeq IN (\(scope)) ORDER BY sessionSeq, exercisePosition, position
-            """, arguments: textArguments)
-        let types: [SetType] = [.normal, .warmup, .dropset, .failure]
-        while try sets.next() {
-            guard let i = index[Int64(sets.int(0))] else { continue }
-            let position = sets.int(1)
-            guard sessions[i].exercises.indices.contains(position) else { continue }
-            sessions[i].exercises[position].sets.append(PerformedSet(
-                reps: sets.int(2), weight: sets.double(3), restTime: sets.int(4), completed: sets.int(5) != 0, rpe: sets.optionalDouble(6),
-                type: types[sets.int(7)], durationSeconds: sets.optionalDouble(8), distanceMeters: sets.optionalDouble(9),
-                originalWeight: sets.optionalDouble(10), originalUnit: sets.optionalText(11).flatMap(WeightUnit.init(rawValue:)),
-                note: sets.text(12)))
+        // Ordered by session only, as the records fold does (`foldHistory`): nested loops yield each
+        // session's sets in key order, and ordering them in SQL adds a sort. Should a plan ever not, the
+        // sets are read again with the full order.
+        func readSets(orderedInSQL: Bool) throws -> Bool {
+            let sets = try RawQuery(db, sql: """
+                SELECT t.sessionSeq, t.exercisePosition, t.reps, t.weight, t.restTime, t.completed, t.rpe,
+                       CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END,
+                       t.durationSeconds, t.distanceMeters, t.originalWeight, t.originalUnit, t.note, t.id
+                FROM session s JOIN sessionSet t ON \(setsOfSession)
+                WHERE \(clauses.map { "s." + $0 }.joined(separator: " AND ")) ORDER BY s.startedAt, s.id\(orderedInSQL ? ", t.id" : "")
+                """, arguments: textArguments)
+            let types: [SetType] = [.normal, .warmup, .dropset, .failure]
+            var lastKey = -1
+            while try sets.next() {
+                let key = sets.int(13)
+                if key >> 20 == lastKey >> 20, key < lastKey { return false }
+                lastKey = key
+                guard let i = index[Int64(sets.int(0))] else { continue }
+                let position = sets.int(1)
+                guard sessions[i].exercises.indices.contains(position) else { continue }
+                sessions[i].exercises[position].sets.append(PerformedSet(
+                    reps: sets.int(2), weight: sets.double(3), restTime: sets.int(4), completed: sets.int(5) != 0, rpe: sets.optionalDouble(6),
+                    type: types[sets.int(7)], durationSeconds: sets.optionalDouble(8), distanceMeters: sets.optionalDouble(9),
+                    originalWeight: sets.optionalDouble(10), originalUnit: sets.optionalText(11).flatMap(WeightUnit.init(rawValue:)),
+                    note: sets.text(12)))
+            }
+            return true
+        }
+        if try !readSets(orderedInSQL: false) {
+            for i in sessions.indices { for j in sessions[i].exercises.indices { sessions[i].exercises[j].sets = [] } }
+            _ = try readSets(orderedInSQL: true)
         }
         return sessions
     }

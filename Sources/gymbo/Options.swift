@@ -85,6 +85,11 @@ extension LabeledValue {
 
 /// Writing to stdout and stderr.
 enum Output {
+    /// A duration in milliseconds with three decimals, for `--timing` lines.
+    static func milliseconds(_ d: Duration) -> String {
+        NumberText.format(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15, .en, decimals: 3)
+    }
+
     static func print(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }

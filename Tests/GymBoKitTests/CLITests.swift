@@ -107,6 +107,13 @@ struct CLITests {
         #expect((squat["repMax"] as? [String: Double])?["5"] == 85)
         #expect(Set(squat.keys).isSuperset(of: ["athlete", "exerciseId", "exercise", "maxWeight", "maxWeightReps", "maxReps", "bestE1RM", "bestSessionVolume", "repMax"]))
 
+        // --timing reports on stderr and leaves the records as they were.
+        let timed = try runGymbo(["records", "--recompute", "--timing", "--format", "json"], in: dir)
+        #expect(timed.status == 0 && timed.stdout == records.stdout)
+        #expect(timed.stderr.range(of: #"^records: recomputed in [0-9.,]+ ms\n$"#, options: .regularExpression) != nil, "\(timed.stderr)")
+        let timedImport = try runGymbo(["import", "--timing", fixture("gymtracker/push-day.gymtracker")], in: dir)
+        #expect(timedImport.stderr.range(of: #"import: records kept current in [0-9.,]+ ms over 1 file\n$"#, options: .regularExpression) != nil, "\(timedImport.stderr)")
+
         let text = try runGymbo(["records", "--lang", "en"], in: dir)
         let squatLine = text.stdout.split(separator: "\n").first { $0.hasPrefix("Kniebeugen ") } ?? ""
         #expect(squatLine.contains("85 kg × 5 (2026-11-09)") && squatLine.contains("95.63 kg from 85 × 5 (2026-11-09)"))

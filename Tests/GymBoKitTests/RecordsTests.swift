@@ -67,6 +67,33 @@ struct RecordsTests {
         }
     }
 
+    /// The detail column's hand-written codec writes what JSONEncoder writes and reads it back, for
+    /// random record tables; text it does not expect (escapes) still reads through JSONDecoder.
+    @Test(arguments: 0..<4)
+    func detailCodecMatchesFoundationsCoders(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed) * 104_729 + 1)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for round in 0..<50 {
+            var r = PersonalRecords(athleteId: UUID(), exerciseId: .catalog(round + 1))
+            for day in 0..<Int.random(in: 0...6, using: &generator) {
+                r.absorb(sessionId: UUID().lowercased, date: "2026-10-\(String(format: "%02d", day + 1))T07:30:00Z", sets: (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+                    PerformedSet(reps: Int.random(in: 0...15, using: &generator),
+                                 weight: [0, 2.5, 20, 61.25, 100, 142.5, 1e-3, 123456.789].randomElement(using: &generator)!)
+                })
+            }
+            let foundation = String(decoding: try encoder.encode(r), as: UTF8.self)
+            #expect(RecordDetail.encode(r) == foundation)
+            #expect(RecordDetail.decode(foundation) == r)
+        }
+        var odd = PersonalRecords(athleteId: .zero, exerciseId: .catalog(1))
+        odd.absorb(sessionId: "quote\"and\\slash", date: "2026-10-01T07:30:00Z", sets: [PerformedSet(reps: 5, weight: 100)])
+        let text = RecordDetail.encode(odd)
+        #expect(text == String(decoding: try encoder.encode(odd), as: UTF8.self))
+        #expect(RecordDetail.decode(text) == odd)
+        #expect(RecordDetail.decode("{\"athleteId\": 3}") == nil)
+    }
+
     @Test(arguments: 0..<8)
     func incrementalRecordsEqualARecompute(seed: Int) throws {
         var generator = SeededGenerator(seed: UInt64(seed) * 7919)

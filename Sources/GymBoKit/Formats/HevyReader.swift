@@ -20,7 +20,7 @@ import Foundation
 /// - Duration is `end_time − start_time`, 0 when the end is missing, unreadable (a warning), earlier
 ///   than the start or more than a week later.
 /// - Reps, weights and RPE follow the same rules as `StrongReader`.
-public struct HevyReader {
+public struct HevyReader: Sendable {
     public let path: String
     /// The athlete's zone: Hevy writes local wall-clock time without an offset.
     public let timeZone: TimeZone

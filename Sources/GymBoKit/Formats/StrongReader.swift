@@ -23,7 +23,7 @@ import Foundation
 ///   in the unit system of the weights). Variant A's blank `Distance Unit` follows the same rule.
 /// - An RPE of `0` means "not rated" and becomes `nil`.
 /// - An unreadable `Duration` is a warning (the session keeps duration 0), since the sets are fine.
-public struct StrongReader {
+public struct StrongReader: Sendable {
     public let path: String
     /// The unit of variant C files (and of A rows with a blank unit).
     public let unit: WeightUnit

@@ -8,11 +8,15 @@ extension Importer {
         context.summary.athlete = athlete.name
         var sink = ContextSink(context: context, athlete: athlete, source: format)
         let zone = athlete.timeZone
+        // Strong and Hevy are read on a second thread while this one writes (SessionPipe). FitNotes asks
+        // the catalog matcher while it reads, and the matcher belongs to this thread, so it reads here.
         switch format {
         case .strong:
-            try StrongReader(path: path, unit: options.unit, timeZone: zone).read(into: &sink)
+            let reader = StrongReader(path: path, unit: options.unit, timeZone: zone)
+            try SessionPipe.run(into: &sink) { try reader.read(into: &$0) }
         case .hevy:
-            try HevyReader(path: path, timeZone: zone).read(into: &sink)
+            let reader = HevyReader(path: path, timeZone: zone)
+            try SessionPipe.run(into: &sink) { try reader.read(into: &$0) }
         case .fitnotes:
             let matcher = context.matcher
             try FitNotesReader(path: path, timeZone: zone, isKnownExercise: { matcher.resolve(name: $0) != nil }).read(into: &sink)

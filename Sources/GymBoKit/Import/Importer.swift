@@ -14,6 +14,8 @@ public final class Importer {
     let logger: Logger
     /// Called with (path, sessions so far) while a large file streams.
     public var progress: ((String, Int) -> Void)?
+    /// Time spent keeping records current over all files so far (`gymbo import --timing`).
+    public private(set) var recordsTime: Duration = .zero
     /// The catalog matcher, built once per run and kept while files commit (custom exercises added by a
     /// committed file stay in it; a rolled-back file's additions are dropped).
     private var matcher: ExerciseMatcher?
@@ -113,6 +115,7 @@ public final class Importer {
                 return .rollback
             }
             try context.records.finish(db)
+            self.recordsTime += context.records.elapsed
             let athleteId = try summary.athlete.flatMap { try GymBoStore.fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE", arguments: [$0]).first?.id }
             try db.execute(sql: """
                 UPDATE importRecord SET athleteId = ?, added = ?, updated = ?, unchanged = ?, skipped = ?, errors = 0,

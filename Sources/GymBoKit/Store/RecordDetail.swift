@@ -26,8 +26,12 @@ enum RecordDetail {
     }
 
     static func decode(_ text: String) -> PersonalRecords? {
-        var parser = Parser(bytes: Array(text.utf8))
-        if let value = parser.document(), let records = records(from: value) { return records }
+        var copy = text
+        let fast = copy.withUTF8 { bytes in
+            var reader = Reader(bytes: bytes)
+            return reader.records()
+        }
+        if let fast { return fast }
         return try? JSONDecoder().decode(PersonalRecords.self, from: Data(text.utf8))
     }
 
@@ -56,6 +60,12 @@ enum RecordDetail {
 
     private static func appendString(_ text: String, to out: inout String) {
         out += "\""
+        // Ids and dates, nearly always: nothing to escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -69,100 +79,82 @@ enum RecordDetail {
 
     // MARK: Reading
 
-    private indirect enum Value {
-        case object([(String, Value)])
-        case string(String)
-        case number(Double)
-    }
-
-    private static func records(from value: Value) -> PersonalRecords? {
-        guard case let .object(fields) = value else { return nil }
-        var athlete: UUID?, exercise: UUID?
-        var holders: [String: PersonalRecords.Holder] = [:]
-        var repMax: [Int: PersonalRecords.Holder] = [:]
-        for (key, field) in fields {
-            switch (key, field) {
-            case let ("athleteId", .string(id)): athlete = UUID(uuidString: id)
-            case let ("exerciseId", .string(id)): exercise = UUID(uuidString: id)
-            case let ("repMax", .object(entries)):
-                for (reps, entry) in entries {
-                    guard let count = Int(reps), let holder = holder(from: entry) else { return nil }
-                    repMax[count] = holder
-                }
-            case ("bestE1RM", _), ("bestSessionVolume", _), ("maxReps", _), ("maxWeight", _):
-                guard let holder = holder(from: field) else { return nil }
-                holders[key] = holder
-            default: return nil
-            }
-        }
-        guard let athlete, let exercise else { return nil }
-        var r = PersonalRecords(athleteId: athlete, exerciseId: exercise)
-        r.bestE1RM = holders["bestE1RM"]
-        r.bestSessionVolume = holders["bestSessionVolume"]
-        r.maxReps = holders["maxReps"]
-        r.maxWeight = holders["maxWeight"]
-        r.repMax = repMax
-        return r
-    }
-
-    private static func holder(from value: Value) -> PersonalRecords.Holder? {
-        guard case let .object(fields) = value else { return nil }
-        var date: String?, sessionId: String?, numbers: [String: Double] = [:]
-        for (key, field) in fields {
-            switch field {
-            case let .string(text) where key == "date": date = text
-            case let .string(text) where key == "sessionId": sessionId = text
-            case let .number(number): numbers[key] = number
-            default: return nil
-            }
-        }
-        guard let date, let sessionId, let value = numbers["value"], let weight = numbers["weight"],
-              let reps = numbers["reps"].flatMap({ Int(exactly: $0) }), let position = numbers["position"].flatMap({ Int(exactly: $0) })
-        else { return nil }
-        return PersonalRecords.Holder(value: value, weight: weight, reps: reps, date: date, sessionId: sessionId, position: position)
-    }
-
-    /// Objects, strings and numbers: the shapes `encode` writes. Anything else is nil.
-    private struct Parser {
-        let bytes: [UInt8]
+    /// Reads the text `encode` writes, straight into a record table, in one pass over the bytes; nil
+    /// for anything else (escapes, other keys, other shapes), which goes to `JSONDecoder`.
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
         var i = 0
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-        mutating func document() -> Value? {
-            guard let value = value(depth: 0), i == bytes.count else { return nil }
-            return value
-        }
-
-        private mutating func value(depth: Int) -> Value? {
-            guard i < bytes.count, depth < 4 else { return nil }
-            switch bytes[i] {
-            case UInt8(ascii: "{"): return object(depth: depth)
-            case UInt8(ascii: "\""): return string().map(Value.string)
-            default: return number()
+        mutating func records() -> PersonalRecords? {
+            var athlete: UUID?, exercise: UUID?
+            var holders: [String: PersonalRecords.Holder] = [:]
+            var repMax: [Int: PersonalRecords.Holder] = [:]
+            let complete = object { reader, key in
+                switch key {
+                case "athleteId": athlete = reader.string().flatMap(UUID.init(uuidString:)); return athlete != nil
+                case "exerciseId": exercise = reader.string().flatMap(UUID.init(uuidString:)); return exercise != nil
+                case "repMax":
+                    return reader.object { reader, reps in
+                        guard let count = Int(reps), let holder = reader.holder() else { return false }
+                        repMax[count] = holder
+                        return true
+                    }
+                case "bestE1RM", "bestSessionVolume", "maxReps", "maxWeight":
+                    guard let holder = reader.holder() else { return false }
+                    holders[key] = holder
+                    return true
+                default: return false
+                }
             }
+            guard complete, i == bytes.count, let athlete, let exercise else { return nil }
+            var r = PersonalRecords(athleteId: athlete, exerciseId: exercise)
+            r.bestE1RM = holders["bestE1RM"]
+            r.bestSessionVolume = holders["bestSessionVolume"]
+            r.maxReps = holders["maxReps"]
+            r.maxWeight = holders["maxWeight"]
+            r.repMax = repMax
+            return r
         }
 
-        private mutating func object(depth: Int) -> Value? {
+        private mutating func holder() -> PersonalRecords.Holder? {
+            var date: String?, sessionId: String?
+            var value: Double?, weight: Double?, reps: Int?, position: Int?
+            let complete = object { reader, key in
+                switch key {
+                case "date": date = reader.string(); return date != nil
+                case "sessionId": sessionId = reader.string(); return sessionId != nil
+                case "value": value = reader.number(); return value != nil
+                case "weight": weight = reader.number(); return weight != nil
+                case "reps": reps = reader.number().flatMap { Int(exactly: $0) }; return reps != nil
+                case "position": position = reader.number().flatMap { Int(exactly: $0) }; return position != nil
+                default: return false
+                }
+            }
+            guard complete, let date, let sessionId, let value, let weight, let reps, let position else { return nil }
+            return PersonalRecords.Holder(value: value, weight: weight, reps: reps, date: date, sessionId: sessionId, position: position)
+        }
+
+        /// `{"key":value,…}`: `field` reads each value and says whether it was good.
+        private mutating func object(_ field: (inout Reader, String) -> Bool) -> Bool {
+            guard take(UInt8(ascii: "{")) else { return false }
+            if take(UInt8(ascii: "}")) { return true }
+            repeat {
+                guard let key = string(), take(UInt8(ascii: ":")), field(&self, key) else { return false }
+            } while take(UInt8(ascii: ","))
+            return take(UInt8(ascii: "}"))
+        }
+
+        private mutating func take(_ byte: UInt8) -> Bool {
+            guard i < bytes.count, bytes[i] == byte else { return false }
             i += 1
-            var fields: [(String, Value)] = []
-            if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(fields) }
-            while i < bytes.count {
-                guard bytes[i] == UInt8(ascii: "\""), let key = string(), i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return nil }
-                i += 1
-                guard let field = value(depth: depth + 1), i < bytes.count else { return nil }
-                fields.append((key, field))
-                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                guard bytes[i] == UInt8(ascii: "}") else { return nil }
-                i += 1
-                return .object(fields)
-            }
-            return nil
+            return true
         }
 
-        /// A string without escapes (the ids and dates `encode` writes); escapes go to the fallback.
+        /// A string without escapes (the ids and dates `encode` writes).
         private mutating func string() -> String? {
-            i += 1
+            guard take(UInt8(ascii: "\"")) else { return nil }
             let start = i
             while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
                 if bytes[i] == UInt8(ascii: "\\") { return nil }
@@ -170,13 +162,26 @@ enum RecordDetail {
             }
             guard i < bytes.count else { return nil }
             defer { i += 1 }
-            return String(decoding: bytes[start..<i], as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
         }
 
-        private mutating func number() -> Value? {
+        /// Whole numbers are read digit by digit; anything with a fraction or exponent by Swift's parser.
+        private mutating func number() -> Double? {
             let start = i
-            while i < bytes.count, bytes[i] != UInt8(ascii: ","), bytes[i] != UInt8(ascii: "}") { i += 1 }
-            return Double(String(decoding: bytes[start..<i], as: UTF8.self)).map(Value.number)
+            var whole = true
+            while i < bytes.count, bytes[i] != UInt8(ascii: ","), bytes[i] != UInt8(ascii: "}") {
+                if !(bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")) && !(i == start && bytes[i] == UInt8(ascii: "-")) { whole = false }
+                i += 1
+            }
+            let digits = UnsafeBufferPointer(rebasing: bytes[start..<i])
+            let negative = digits.first == UInt8(ascii: "-")
+            let length = digits.count
+            if whole, (negative ? 2 : 1)...15 ~= length {
+                var value = 0
+                for byte in digits.dropFirst(negative ? 1 : 0) { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
+                return Double(negative ? -value : value)
+            }
+            return Double(String(decoding: digits, as: UTF8.self))
         }
     }
 }

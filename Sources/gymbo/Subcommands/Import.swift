@@ -44,6 +44,9 @@ extension GymboCommand {
         @Flag(help: "Trust .gymtracker exercise ids over their names (the app's strict rule).")
         var trustIds = false
 
+        @Flag(help: "Print to stderr the time spent keeping the records current (for benchmarks).")
+        var timing = false
+
         @Option(help: "Output format of the summary: text or json.")
         var format: OutputFormat = .text
 
@@ -84,6 +87,7 @@ extension GymboCommand {
                     summaries.append(summary)
                 }
                 if files.isEmpty && missing.isEmpty { Output.error("no files found") }
+                if timing { Output.error("import: records kept current in \(Output.milliseconds(importer.recordsTime)) ms over \(files.count) file\(files.count == 1 ? "" : "s")") }
                 switch format {
                 case .json:
                     Output.print(try JSONOutput.string(summaries))

@@ -17,6 +17,7 @@ extension GymboCommand {
         @Option(help: "e1RM formula: brzycki, epley, lombardi.") var formula: E1RMFormula = .brzycki
         @Option(help: "Highest rep count an e1RM is computed for (1–36).") var maxReps = 12
         @Option(help: "Output format: text, json or markdown.") var format: OutputFormat = .text
+        @Flag(help: "With --recompute: print to stderr how long the recompute took (for benchmarks).") var timing = false
 
         func validate() throws {
             guard (1...36).contains(maxReps) else { throw ValidationError("--max-reps must be between 1 and 36 (Brzycki is undefined at 37)") }
@@ -26,7 +27,12 @@ extension GymboCommand {
         func run() throws {
             try GymboCommand.run {
                 let store = try global.openStore()
-                if recompute { try store.recomputeRecords() }
+                if recompute {
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    try store.recomputeRecords()
+                    if timing { Output.error("records: recomputed in \(Output.milliseconds(start.duration(to: clock.now))) ms") }
+                }
                 let who = try store.athlete(named: athlete)
                 let rules = RecordRules(formula: formula, maxReps: maxReps)
                 var rows: [PersonalRecords]

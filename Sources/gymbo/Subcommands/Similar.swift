@@ -36,8 +36,7 @@ extension GymboCommand {
                     to: base, in: catalog, filter: .init(equipment: equipment, maxDifficulty: maxDifficulty), top: top)
                 if timing {
                     let score = scoreStart.duration(to: clock.now), load = loadStart.duration(to: scoreStart)
-                    func ms(_ d: Duration) -> String { NumberText.format(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15, .en, decimals: 3) }
-                    Output.error("similar: catalog of \(catalog.count) loaded in \(ms(load)) ms, scored in \(ms(score)) ms")
+                    Output.error("similar: catalog of \(catalog.count) loaded in \(Output.milliseconds(load)) ms, scored in \(Output.milliseconds(score)) ms")
                 }
                 switch format {
                 case .json:

@@ -63,7 +63,9 @@ public struct BatchJob {
         var importOptions = options.imports
         importOptions.now = max(asOf, importOptions.now)
         let importer = Importer(store: store, options: importOptions, logger: logger)
-        for file in inboxFiles() {
+        let files = inboxFiles()
+        for (i, file) in files.enumerated() {
+            if i + 1 < files.count { importer.prefetch(files[i + 1]) }
             let result = importer.importFile(file)
             summary.files.append(result)
             if result.status == .failed {

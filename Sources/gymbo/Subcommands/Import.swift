@@ -79,7 +79,8 @@ extension GymboCommand {
                     summary.errors = ["\(path): error: no such file or directory"]
                     return summary
                 }
-                for file in files {
+                for (i, file) in files.enumerated() {
+                    if i + 1 < files.count { importer.prefetch(files[i + 1]) }
                     let summary = importer.importFile(file)
                     Output.progress(nil)
                     for line in summary.errors { Output.error(line) }

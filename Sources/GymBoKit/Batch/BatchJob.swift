@@ -85,6 +85,11 @@ public struct BatchJob {
             let history = try store.history(athlete: athlete, exercises: catalog)
             guard !history.sessions.isEmpty else { continue }
             let calendar = history.calendar
+            // The reports first: their record folds end before the as-of instant's, so the tips' fold
+            // continues from theirs (`AthleteHistory.records(before:)`). Written after the tips, as before.
+            let reports = try weeksToReport(history, asOf: asOf).map { week in
+                WeeklyReportBuilder(language: options.language, maxTips: options.maxTips).build(history, week: week, feedback: feedback)
+            }
             let result = TipEngine().run(history, asOf: asOf, language: options.language, feedback: feedback)
             let candidates = Array(result.tips.prefix(options.maxTips))
             let issued = try store.issueNewTips(candidates, athleteId: athlete.id, asOf: asOf,
@@ -95,10 +100,9 @@ public struct BatchJob {
             } else if let unwritten = try unwrittenTips(candidates, athlete: athlete, calendar: calendar, asOf: asOf) {
                 summary.tipFiles += try writeTips(unwritten, athlete: athlete, day: calendar.day(asOf))
             }
-            for week in try weeksToReport(history, asOf: asOf) {
-                let report = WeeklyReportBuilder(language: options.language, maxTips: options.maxTips).build(history, week: week, feedback: feedback)
+            for report in reports {
                 summary.reports.append(try ReportWriter.write(report, to: options.reports)[0])
-                try store.write { db in try store.setMeta(db, "batch.lastReportWeek." + athlete.id.lowercased, week.description) }
+                try store.write { db in try store.setMeta(db, "batch.lastReportWeek." + athlete.id.lowercased, report.week) }
             }
         }
         return summary

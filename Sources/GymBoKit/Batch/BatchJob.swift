@@ -83,7 +83,8 @@ public struct BatchJob: Sendable {
         let catalog = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
         // The analyses read only the database as this run found it, so they run on every core while this
         // thread writes the results (tips, files, report weeks) in athlete order. On two cores this took
-        // the 200-athlete reference batch from 3.0 s to 2.0 s of wall time (see `plan`).
+        // the 200-athlete reference batch from 4.9 s to 3.0 s of wall time on a first run and from 1.9 s to
+        // 1.0 s on a second (medians of 3); the price is a second reader connection and its page cache.
         try store.athletes().concurrentMap({ athlete in
             Result { try plan(athlete, catalog: catalog, feedback: feedback, asOf: asOf) }
         }, inOrder: { outcome in

@@ -42,3 +42,21 @@ struct DigestTests {
         }
     }
 }
+
+@Suite("UUID text")
+struct UUIDTextTests {
+    @Test func handWrittenFormAgreesWithFoundation() {
+        var random = SplitMix64(seed: 47)
+        for _ in 0..<2_000 {
+            let id = UUID(uuid: withUnsafeBytes(of: (random.next(), random.next())) { $0.load(as: uuid_t.self) })
+            #expect(id.lowercased == id.uuidString.lowercased())
+            #expect(UUID(text: id.lowercased) == id)
+            #expect(UUID(text: id.uuidString) == id)
+        }
+        for bad in ["", "00000000-0000-0000-0000-00000000000", "00000000-0000-0000-0000-0000000000000",
+                    "00000000x0000-0000-0000-000000000000", "0000000g-0000-0000-0000-000000000000"] {
+            #expect(UUID(text: bad) == nil)
+            #expect(UUID(uuidString: bad) == nil)
+        }
+    }
+}

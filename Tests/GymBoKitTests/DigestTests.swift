@@ -19,13 +19,12 @@ struct DigestTests {
         #expect(UUID.v5(namespace: .gymboExerciseNamespace, name: "squats").lowercased == "3819d746-4434-50f8-9a19-45bbccaf4d54")
     }
 
-    @Test func lowercasedMatchesFoundationForRandomIds() {
+    @Test func upperCaseTextMatchesFoundationForRandomIds() {
         for _ in 0..<1_000 {
             let id = UUID()
-            #expect(id.lowercased == id.uuidString.lowercased())
-            #expect(UUID(uuidString: id.lowercased) == id)
+            #expect(id.uppercased == id.uuidString)
         }
-        #expect(UUID.zero.lowercased == "00000000-0000-0000-0000-000000000000")
+        #expect(UUID.zero.uppercased == "00000000-0000-0000-0000-000000000000")
     }
 
     @Test func catalogIds() {
@@ -48,6 +47,24 @@ struct DigestTests {
             let seconds = Int.random(in: -2_000_000_000...4_000_000_000, using: &generator)
             let d = Date(timeIntervalSince1970: TimeInterval(seconds))
             #expect(Timestamp.parseISO(Timestamp.string(d)) == d)
+        }
+    }
+}
+
+@Suite("UUID text")
+struct UUIDTextTests {
+    @Test func handWrittenFormAgreesWithFoundation() {
+        var random = SplitMix64(seed: 47)
+        for _ in 0..<2_000 {
+            let id = UUID(uuid: withUnsafeBytes(of: (random.next(), random.next())) { $0.load(as: uuid_t.self) })
+            #expect(id.lowercased == id.uuidString.lowercased())
+            #expect(UUID(text: id.lowercased) == id)
+            #expect(UUID(text: id.uuidString) == id)
+        }
+        for bad in ["", "00000000-0000-0000-0000-00000000000", "00000000-0000-0000-0000-0000000000000",
+                    "00000000x0000-0000-0000-000000000000", "0000000g-0000-0000-0000-000000000000"] {
+            #expect(UUID(text: bad) == nil)
+            #expect(UUID(uuidString: bad) == nil)
         }
     }
 }

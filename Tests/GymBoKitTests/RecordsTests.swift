@@ -140,3 +140,22 @@ struct RecordsTests {
         #expect(try derived(store) == incremental)
     }
 }
+
+@Suite("Records of a history at any instant")
+struct HistoryRecordsTests {
+    /// The history continues folds it made before; asked in any order, it answers as a fresh fold does.
+    @Test func continuedFoldsEqualFreshOnes() throws {
+        let generated = try HistoryGenerator(options: .init(athletes: 2, weeks: 10, seed: 11)).history(ofAthlete: 1)
+        let history = AthleteHistory(athlete: generated.athlete, sessions: generated.sessions, exercises: [:])
+        let first = try #require(generated.sessions.first?.startedAt), last = try #require(generated.sessions.last?.startedAt)
+        var random = SplitMix64(seed: 5)
+        for _ in 0..<30 {
+            let date = first.addingTimeInterval(Double(random.next() % UInt64(last.timeIntervalSince(first) + 86_400)))
+            let fresh = AthleteHistory(athlete: generated.athlete, sessions: generated.sessions, exercises: [:])
+            #expect(history.records(before: date) == fresh.records(before: date))
+        }
+        var changed = history
+        changed.sessions.removeLast(3)
+        #expect(changed.records() == AthleteHistory(athlete: generated.athlete, sessions: changed.sessions, exercises: [:]).records())
+    }
+}

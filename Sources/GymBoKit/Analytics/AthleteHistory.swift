@@ -2,9 +2,11 @@ import Foundation
 
 /// Everything the analytics read about one athlete, loaded once: profile, sessions (oldest first), catalog.
 public struct AthleteHistory: Sendable {
-    public var athlete: Athlete
-    public var sessions: [Session]
+    public var athlete: Athlete { didSet { memo = RecordsMemo() } }
+    public var sessions: [Session] { didSet { memo = RecordsMemo() } }
     public var exercises: [UUID: Exercise]
+    /// Record tables already folded, shared by copies of this history (see `records(before:rules:)`).
+    private var memo = RecordsMemo()
 
     public init(athlete: Athlete, sessions: [Session], exercises: [UUID: Exercise]) {
         self.athlete = athlete
@@ -18,19 +20,30 @@ public struct AthleteHistory: Sendable {
     public func sessions(before date: Date) -> [Session] { sessions.filter { $0.startedAt < date } }
 
     /// Records computed from the sessions before `date` (any rules; the stored table uses the standard ones).
+    ///
+    /// A batch asks for nearly the same table three times per athlete (achievements as of the run and as of
+    /// the report's week end, the report's records); with the standard rules the fold continues from the
+    /// latest table already computed for an earlier prefix of the sessions, which took a 200-athlete batch
+    /// from three folds of every set per athlete to about one.
     public func records(before date: Date = .distantFuture, rules: RecordRules = .standard) -> [UUID: PersonalRecords] {
-        var result: [UUID: PersonalRecords] = [:]
-        for session in sessions where session.startedAt < date {
-            var byExercise: [UUID: [PerformedSet]] = [:]
-            var order: [UUID] = []
-            for exercise in session.exercises {
-                if byExercise[exercise.exerciseId] == nil { order.append(exercise.exerciseId) }
-                byExercise[exercise.exerciseId, default: []] += exercise.sets
-            }
-            for id in order {
-                var r = result[id] ?? PersonalRecords(athleteId: athlete.id, exerciseId: id)
-                r.absorb(sessionId: session.id.lowercased, date: Timestamp.string(session.startedAt), sets: byExercise[id]!, rules: rules)
-                result[id] = r
+        let count = sessions.prefix { $0.startedAt < date }.count
+        let isPrefix = !sessions[count...].contains { $0.startedAt < date }
+        guard rules == .standard, isPrefix else {
+            return Self.fold(sessions.filter { $0.startedAt < date }, into: [:], athleteId: athlete.id, rules: rules)
+        }
+        let (start, table) = memo.latest(atMost: count)
+        let result = Self.fold(sessions[start..<count], into: table, athleteId: athlete.id, rules: rules)
+        memo.store(result, count: count)
+        return result
+    }
+
+    private static func fold(_ sessions: some Sequence<Session>, into table: [UUID: PersonalRecords], athleteId: UUID,
+                             rules: RecordRules) -> [UUID: PersonalRecords] {
+        var result = table
+        for session in sessions {
+            let sessionId = session.id.lowercased, date = Timestamp.string(session.startedAt)
+            for (id, sets) in session.setsByExercise {
+                result[id, default: PersonalRecords(athleteId: athleteId, exerciseId: id)].absorb(sessionId: sessionId, date: date, sets: sets, rules: rules)
             }
         }
         return result
@@ -49,5 +62,42 @@ extension GymBoStore {
                 sessions: try Self.fetchSessions(db, athleteId: athlete.id),
                 exercises: try exercises ?? Dictionary(uniqueKeysWithValues: try Self.fetchExercises(db).map { ($0.id, $0) }))
         }
+    }
+}
+
+/// Record tables (standard rules) by the number of leading sessions folded into them.
+private final class RecordsMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tables: [Int: [UUID: PersonalRecords]] = [:]
+
+    /// The table of the longest prefix of at most `count` sessions, and that prefix's length (0 and an empty
+    /// table when none was folded yet).
+    func latest(atMost count: Int) -> (Int, [UUID: PersonalRecords]) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let best = tables.keys.filter({ $0 <= count }).max() else { return (0, [:]) }
+        return (best, tables[best]!)
+    }
+
+    func store(_ table: [UUID: PersonalRecords], count: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        tables[count] = table
+    }
+}
+
+extension Session {
+    /// The sets per exercise, in the order the exercises first appear; an exercise listed twice is one entry.
+    /// (A linear search: sessions hold a handful of exercises, and hashing UUIDs showed in profiles.)
+    var setsByExercise: [(id: UUID, sets: [PerformedSet])] {
+        var groups: [(id: UUID, sets: [PerformedSet])] = []
+        for exercise in exercises {
+            if let i = groups.firstIndex(where: { $0.id == exercise.exerciseId }) {
+                groups[i].sets += exercise.sets
+            } else {
+                groups.append((exercise.exerciseId, exercise.sets))
+            }
+        }
+        return groups
     }
 }

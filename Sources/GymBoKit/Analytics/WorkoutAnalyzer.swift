@@ -55,9 +55,7 @@ public struct WorkoutAnalyzer: Sendable {
         var best: [UUID: Double] = [:]
         var perExercise: [UUID: [(Session, [PerformedSet], improved: Bool)]] = [:]
         for session in past {
-            var byExercise: [UUID: [PerformedSet]] = [:]
-            for exercise in session.exercises { byExercise[exercise.exerciseId, default: []] += exercise.sets }
-            for (id, sets) in byExercise {
+            for (id, sets) in session.setsByExercise {
                 let sessionBest = sets.compactMap { RecordRules.standard.e1RM($0) }.max()
                 guard let sessionBest else { continue }
                 let improved = sessionBest > (best[id] ?? 0)
@@ -212,15 +210,10 @@ public struct WorkoutAnalyzer: Sendable {
         var records = history.records(before: start)
         var found: [Achievements.Record] = []
         for session in past where session.startedAt >= start {
-            var byExercise: [UUID: [PerformedSet]] = [:]
-            var order: [UUID] = []
-            for exercise in session.exercises {
-                if byExercise[exercise.exerciseId] == nil { order.append(exercise.exerciseId) }
-                byExercise[exercise.exerciseId, default: []] += exercise.sets
-            }
-            for id in order {
+            let sessionId = session.id.lowercased, date = Timestamp.string(session.startedAt)
+            for (id, sets) in session.setsByExercise {
                 var r = records[id] ?? PersonalRecords(athleteId: history.athlete.id, exerciseId: id)
-                let events = r.absorb(sessionId: session.id.lowercased, date: Timestamp.string(session.startedAt), sets: byExercise[id]!)
+                let events = r.absorb(sessionId: sessionId, date: date, sets: sets)
                 records[id] = r
                 for event in events where event.oldValue != nil && event.kind != .bestSessionVolume {
                     let holder: PersonalRecords.Holder? = event.kind == .maxWeight ? r.maxWeight : event.kind == .bestE1RM ? r.bestE1RM : r.maxReps

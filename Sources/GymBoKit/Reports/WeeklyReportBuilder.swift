@@ -96,15 +96,10 @@ public struct WeeklyReportBuilder: Sendable {
         var records = history.records(before: start)
         var found: [WeeklyReport.RecordEntry] = []
         for session in history.sessions where session.startedAt >= start && session.startedAt < end {
-            var grouped: [UUID: [PerformedSet]] = [:]
-            var order: [UUID] = []
-            for e in session.exercises {
-                if grouped[e.exerciseId] == nil { order.append(e.exerciseId) }
-                grouped[e.exerciseId, default: []] += e.sets
-            }
-            for id in order {
+            let sessionId = session.id.lowercased, date = Timestamp.string(session.startedAt)
+            for (id, sets) in session.setsByExercise {
                 var r = records[id] ?? PersonalRecords(athleteId: history.athlete.id, exerciseId: id)
-                for event in r.absorb(sessionId: session.id.lowercased, date: Timestamp.string(session.startedAt), sets: grouped[id]!) where event.oldValue != nil {
+                for event in r.absorb(sessionId: sessionId, date: date, sets: sets) where event.oldValue != nil {
                     found.append(.init(exerciseId: id.lowercased, exercise: history.name(id), kind: event.kind.rawValue,
                                        oldValue: event.oldValue.map { round($0) }, newValue: round(event.newValue), date: history.calendar.day(session.startedAt)))
                 }

@@ -37,18 +37,19 @@ extension GymBoStore {
         try write { db in
             var issued: [Tip] = []
             let since = Timestamp.string(asOf.addingTimeInterval(-cooldownDays * 86_400))
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            // Cached statements: a batch issues tips for every athlete, a few at a time.
             for tip in tips {
-                let previous = try Row.fetchOne(db, sql: """
+                let previous = try Row.fetchOne(db.cachedStatement(sql: """
                     SELECT material FROM tip WHERE athleteId = ? AND fingerprint = ? AND asOf > ? AND asOf <= ?
                     ORDER BY asOf DESC, issuedAt DESC LIMIT 1
-                    """, arguments: [athleteId.lowercased, tip.fingerprint, since, Timestamp.string(asOf)])
+                    """), arguments: [athleteId.lowercased, tip.fingerprint, since, Timestamp.string(asOf)])
                 if let previous, previous["material"] == tip.material { continue }
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = .sortedKeys
-                try db.execute(sql: """
+                try db.cachedStatement(sql: """
                     INSERT OR IGNORE INTO tip(id, athleteId, rule, number, fingerprint, material, priority, category, title, message, evidence, asOf, issuedAt)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [
+                    """).execute(arguments: [
                         tip.id, athleteId.lowercased, tip.rule, tip.number, tip.fingerprint, tip.material, tip.priority.rawValue,
                         tip.category.rawValue, tip.title, tip.message, String(decoding: try encoder.encode(tip.evidence), as: UTF8.self),
                         Timestamp.string(asOf), Timestamp.string(issuedAt),

@@ -109,10 +109,12 @@ public final class GymBoStore: @unchecked Sendable {
 
     /// A value of the `meta` table.
     public func meta(_ db: Database, _ key: String) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key])
+        // Cached statements: the batch reads and writes one key per athlete.
+        try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM meta WHERE key = ?"), arguments: [key])
     }
 
     public func setMeta(_ db: Database, _ key: String, _ value: String) throws {
-        try db.execute(sql: "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", arguments: [key, value])
+        try db.cachedStatement(sql: "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+            .execute(arguments: [key, value])
     }
 }

@@ -100,5 +100,6 @@ struct RawQuery {
     }
     func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
     func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+    func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
     func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
 }

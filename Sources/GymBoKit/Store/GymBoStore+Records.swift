@@ -142,14 +142,19 @@ extension GymBoStore {
     /// Recomputes records, events and last-used values from the sessions, for everything or one athlete.
     /// One chronological pass over each athlete's sets.
     static func recomputeRecords(_ db: Database, athleteId: String? = nil) throws {
-        let athletes = try athleteId.map { [$0] } ?? String.fetchAll(db, sql: "SELECT id FROM athlete ORDER BY id")
-        for athlete in athletes { try recomputeAthlete(db, athlete) }
+        let tables = ["personalRecord", "recordEvent", "exerciseLastUsed"]
+        if let athleteId {
+            for table in tables { try db.execute(sql: "DELETE FROM \(table) WHERE athleteId = ?", arguments: [athleteId]) }
+            try recomputeAthlete(db, athleteId)
+            return
+        }
+        // Everyone: one delete per table instead of one per athlete and table.
+        for table in tables { try db.execute(sql: "DELETE FROM \(table)") }
+        for athlete in try String.fetchAll(db, sql: "SELECT id FROM athlete ORDER BY id") { try recomputeAthlete(db, athlete) }
     }
 
+    /// Folds and writes one athlete's records; their old rows are already gone.
     private static func recomputeAthlete(_ db: Database, _ athlete: String) throws {
-        for table in ["personalRecord", "recordEvent", "exerciseLastUsed"] {
-            try db.execute(sql: "DELETE FROM \(table) WHERE athleteId = ?", arguments: [athlete])
-        }
         let fold = RecordsFold(athlete: athlete)
         try foldHistory(db, into: fold) { exercise, event in try insertEvent(db, athlete: athlete, exercise: exercise, event) }
         try save(db, fold, onlyChanged: false)

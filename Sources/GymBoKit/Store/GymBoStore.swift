@@ -60,8 +60,10 @@ public final class GymBoStore: @unchecked Sendable {
         config.readonly = readOnly
         config.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // 32 MB of page cache: a large import's transaction stays in memory instead of spilling.
-            try db.execute(sql: "PRAGMA cache_size = -32768")
+            // 32 MB of page cache for the writer: a large import's transaction stays in memory instead of
+            // spilling. Readers (the batch and the recompute read on several at once) stream through
+            // histories once and keep SQLite's default 2 MB, so they do not add 32 MB each to peak memory.
+            if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -32768") }
         }
         do {
             let pool = try DatabasePool(path: path, configuration: config)

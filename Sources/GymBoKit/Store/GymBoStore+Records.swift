@@ -351,7 +351,7 @@ extension GymBoStore {
         // Everyone, on all cores: the athletes' sets are read and folded on read connections while this
         // one writes the results in athlete order. The reads start after this transaction took the write
         // lock, so they see exactly the sessions it sees (nothing else can commit meanwhile). On the
-        // reference data: 2.2 s → (see BENCHMARKS.md).
+        // reference data: 2.15 s → about 1.35 s.
         do {
             try pool.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {

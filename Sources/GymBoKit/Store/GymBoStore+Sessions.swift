@@ -50,24 +50,35 @@ extension GymBoStore {
         let hash = contentHash(session)
         let started = Timestamp.string(session.startedAt)
         var outcome = SessionOutcome.added
-        if let existing = try Row.fetchOne(db.cachedStatement(sql: "SELECT contentHash, athleteId FROM session WHERE id = ?"), arguments: [id]) {
-            guard replaceById, existing["athleteId"] == session.athleteId.lowercased else { return .duplicate }
+        if replaceById, let existing = try Row.fetchOne(db.cachedStatement(sql: "SELECT contentHash, athleteId FROM session WHERE id = ?"), arguments: [id]) {
+            guard existing["athleteId"] == session.athleteId.lowercased else { return .duplicate }
             if existing["contentHash"] == hash { return .unchanged }
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])
             outcome = .updated
-        } else if try Bool.fetchOne(db.cachedStatement(sql: """
-            SELECT 1 FROM session WHERE athleteId = ? AND source = ? AND startedAt = ? AND name = ?
-            """), arguments: [session.athleteId.lowercased, session.source, started, session.name]) == true {
-            return .duplicate
         }
-        try db.cachedStatement(sql: """
+        // A new session that meets an existing id or (athlete, source, start, name) is a duplicate: the
+        // insert says so itself (no row changed) instead of two lookups before it, which were 4 % of a
+        // large import. A replacement must land, so there a conflict is an error.
+        var insert = try RawStatement(db, sql: """
             INSERT INTO session(id, athleteId, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate,
                                 avgHeartRate, source, contentHash, importId)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [
-                id, session.athleteId.lowercased, session.templateId?.lowercased, session.name, started, session.duration,
-                session.notes, session.minHeartRate, session.maxHeartRate, session.avgHeartRate, session.source, hash, importId,
-            ])
+            """ + (outcome == .updated ? "" : " ON CONFLICT DO NOTHING"))
+        insert.bind(id)
+        insert.bind(session.athleteId.lowercased)
+        insert.bind(session.templateId?.lowercased)
+        insert.bind(session.name)
+        insert.bind(started)
+        insert.bind(session.duration)
+        insert.bind(session.notes)
+        insert.bind(session.minHeartRate)
+        insert.bind(session.maxHeartRate)
+        insert.bind(session.avgHeartRate)
+        insert.bind(session.source)
+        insert.bind(hash)
+        insert.bind(importId)
+        try insert.step()
+        guard db.changesCount == 1 else { return .duplicate }
         let seq = db.lastInsertedRowID
         var exerciseStatement = try RawStatement(db, sql: """
             INSERT INTO sessionExercise(sessionSeq, position, exerciseId, groupId, groupKind, notes) VALUES (?, ?, ?, ?, ?, ?)

@@ -22,6 +22,16 @@ public struct LastUsed: Sendable, Equatable, Codable {
         restTime = last.restTime
     }
 
+    /// A stored value, as its columns hold it.
+    init(weight: Double, reps: Int, setCount: Int, date: String, sessionId: String, restTime: Int?) {
+        self.weight = weight
+        self.reps = reps
+        self.setCount = setCount
+        self.date = date
+        self.sessionId = sessionId
+        self.restTime = restTime
+    }
+
     /// True when `self` is from a later session than `other` (ties by session id).
     func isLater(than other: LastUsed?) -> Bool {
         guard let other else { return true }
@@ -99,6 +109,8 @@ final class RecordsFold {
 /// histories).
 final class RecordsUpdate {
     private var folds: [String: RecordsFold] = [:]
+    /// Each touched athlete's stored pairs, read in one query and decoded only when a session needs them.
+    private var stored: [String: [String: GymBoStore.StoredPair]] = [:]
     private var recomputing: Set<String> = []
     /// Time spent keeping the records current, for `gymbo import --timing`.
     private(set) var elapsed: Duration = .zero
@@ -112,8 +124,9 @@ final class RecordsUpdate {
         guard !recomputing.contains(athlete) else { return }
         let fold = folds[athlete] ?? { let made = RecordsFold(athlete: athlete); folds[athlete] = made; return made }()
         let groups = RecordsFold.groups(session)
+        if stored[athlete] == nil { stored[athlete] = try GymBoStore.storedPairs(db, athlete: athlete) }
         for group in groups where fold.pairs[group.exercise] == nil {
-            if let pair = try GymBoStore.loadPair(db, athlete: athlete, exercise: group.exercise) { fold.pairs[group.exercise] = pair }
+            if let row = stored[athlete]?[group.exercise] { fold.pairs[group.exercise] = try row.pair(athlete: athlete, exercise: group.exercise) }
         }
         let id = session.id.lowercased
         let date = Timestamp.string(session.startedAt)
@@ -142,6 +155,7 @@ final class RecordsUpdate {
         for athlete in recomputing.sorted() { try GymBoStore.recomputeRecords(db, athleteId: athlete) }
         for athlete in folds.keys.sorted() { try GymBoStore.saveChanged(db, folds[athlete]!) }
         folds = [:]
+        stored = [:]
         recomputing = []
     }
 }
@@ -272,20 +286,37 @@ extension GymBoStore {
         try flush()
     }
 
-    /// The stored records and last-used value of one pair, ready to fold into; nil when there are none.
-    static func loadPair(_ db: Database, athlete: String, exercise: String) throws -> RecordsFold.Pair? {
-        guard let records = try loadRecords(db, athlete, exercise) else { return nil }
-        let used = try loadLastUsed(db, athlete, exercise)
-        return RecordsFold.Pair(records: records, lastUsed: used, latest: used.map { ($0.date, $0.sessionId) })
+    /// One stored pair as its rows hold it: the record table's JSON and the last-used value.
+    struct StoredPair {
+        var detail: String
+        var lastUsed: LastUsed?
+
+        /// The pair, ready to fold into.
+        func pair(athlete: String, exercise: String) throws -> RecordsFold.Pair {
+            guard let records = RecordDetail.decode(detail) else {
+                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "personalRecord.detail of \(athlete)/\(exercise) is not a record table")
+            }
+            return RecordsFold.Pair(records: records, lastUsed: lastUsed, latest: lastUsed.map { ($0.date, $0.sessionId) })
+        }
     }
 
-    static func loadRecords(_ db: Database, _ athlete: String, _ exercise: String) throws -> PersonalRecords? {
-        guard let detail = try String.fetchOne(db.cachedStatement(sql: "SELECT detail FROM personalRecord WHERE athleteId = ? AND exerciseId = ?"),
-                                               arguments: [athlete, exercise]) else { return nil }
-        guard let records = RecordDetail.decode(detail) else {
-            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "personalRecord.detail of \(athlete)/\(exercise) is not a record table")
+    /// An athlete's stored pairs, by exercise, in one query: an incremental import touches most of an
+    /// athlete's exercises, and one query each for the record and the last-used row was most of its
+    /// records update.
+    static func storedPairs(_ db: Database, athlete: String) throws -> [String: StoredPair] {
+        let rows = try RawQuery(db, sql: """
+            SELECT p.exerciseId, p.detail, u.weight, u.reps, u.setCount, u.date, u.sessionId, u.restTime
+            FROM personalRecord p LEFT JOIN exerciseLastUsed u ON u.athleteId = p.athleteId AND u.exerciseId = p.exerciseId
+            WHERE p.athleteId = ?
+            """, arguments: [athlete])
+        var pairs: [String: StoredPair] = [:]
+        while try rows.next() {
+            let used = rows.isNull(5) ? nil : LastUsed(
+                weight: rows.double(2), reps: rows.int(3), setCount: rows.int(4), date: rows.text(5), sessionId: rows.text(6),
+                restTime: rows.optionalInt(7))
+            pairs[rows.text(0)] = StoredPair(detail: rows.text(1), lastUsed: used)
         }
-        return records
+        return pairs
     }
 
     static func saveRecords(_ db: Database, _ r: PersonalRecords) throws {

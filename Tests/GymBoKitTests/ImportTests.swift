@@ -161,10 +161,10 @@ struct ImportTests {
         try FileManager.default.copyItem(atPath: fixture("backup/anna.json"), toPath: dir.appendingPathComponent("nested/anna.json").path)
         let files = Importer.expand([dir.path]).files
         #expect(files.count == 4)
-        let first = importer(store) { $0.athleteName = "Anna" }.importFiles(files)
+        let first = try importer(store) { $0.athleteName = "Anna" }.importFiles(files)
         #expect(first.allSatisfy { $0.status == .imported })
         let stats = try store.stats()
-        let second = importer(store) { $0.athleteName = "Anna" }.importFiles(files)
+        let second = try importer(store) { $0.athleteName = "Anna" }.importFiles(files)
         #expect(second.allSatisfy { $0.status == .unchanged })
         #expect(try store.stats() == stats)
     }

@@ -40,7 +40,7 @@ struct MigrationImportTests {
 
     @Test func athleteFromFilename() throws {
         let store = try makeTestDatabase()
-        let summaries = importer(store) { $0.athleteFromFilename = true }.importFiles(
+        let summaries = try importer(store) { $0.athleteFromFilename = true }.importFiles(
             [fixture("migration/Lena Müller.csv"), fixture("migration/Tom.csv")])
         #expect(summaries.map(\.athlete) == ["Lena Müller", "Tom"])
         #expect(try store.athletes().map(\.name) == ["Lena Müller", "Tom"])

@@ -67,6 +67,56 @@ struct RecordsTests {
         }
     }
 
+    /// Strong files, each one workout of the same exercise, newest first: every file after the first is
+    /// older than what was folded, so its athlete needs a recompute.
+    static func newestFirstExports(in dir: URL) throws -> [String] {
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        return try (0..<4).map { i in
+            let day = 20 - i * 3
+            return try write(header + "2026-10-\(day) 18:00:00,Beine,3600,Squat (Barbell),1,\(100 - i * 5),5,0,0,,,\n"
+                                      + "2026-10-\(day) 18:00:00,Beine,3600,Squat (Barbell),2,\(90 + i * 5),5,0,0,,,\n",
+                             to: "\(i)-squat.csv", in: dir)
+        }
+    }
+
+    /// A run over many files recomputes an athlete once at its end, not after every file, and the
+    /// result equals a recompute.
+    @Test func aRunRecomputesOnceAtItsEnd() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = try makeTestDatabase()
+        let summaries = try importer(store) { $0.athleteName = "Rückwärts" }.importFiles(try Self.newestFirstExports(in: dir))
+        #expect(summaries.map(\.status) == [.imported, .imported, .imported, .imported])
+        #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM meta WHERE key LIKE 'records.stale:%'") } == 0)
+        let imported = try derived(store)
+        #expect(imported.contains { $0.hasPrefix("recordEvent") })
+        try store.recomputeRecords()
+        #expect(try derived(store) == imported)
+    }
+
+    /// A run killed before its end leaves its athletes marked; whoever opens the database next for
+    /// writing recomputes them.
+    @Test func aKilledRunsRecomputeHappensAtTheNextOpen() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("killed.sqlite").path
+        do {
+            let store = try GymBoStore.open(path: path)
+            _ = try CatalogSeeder(store: store).seedCatalog()
+            let run = importer(store) { $0.athleteName = "Rückwärts" }
+            run.defersRecomputes = true
+            for file in try Self.newestFirstExports(in: dir) { #expect(run.importFile(file).status == .imported) }
+            // No finishRun: the run "dies" here.
+            #expect(try store.read { db in try String.fetchAll(db, sql: "SELECT key FROM meta WHERE key LIKE 'records.stale:%'") }.count == 1)
+        }
+        let reopened = try GymBoStore.open(path: path)
+        #expect(try reopened.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM meta WHERE key LIKE 'records.stale:%'") } == 0)
+        #expect(try reopened.check().isEmpty)
+        let opened = try derived(reopened)
+        try reopened.recomputeRecords()
+        #expect(try derived(reopened) == opened)
+    }
+
     /// The detail column's hand-written codec writes what JSONEncoder writes and reads it back, for
     /// random record tables; text it does not expect (escapes) still reads through JSONDecoder.
     @Test(arguments: 0..<4)

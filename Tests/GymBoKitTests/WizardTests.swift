@@ -238,7 +238,7 @@ struct WizardTests {
                     paths.append(path)
                 }
                 let store = try makeTestDatabase()
-                let summaries = importer(store).importFiles(paths)
+                let summaries = try importer(store).importFiles(paths)
                 for summary in summaries {
                     #expect(summary.status == .imported, "\(summary.path): \(summary.errors)")
                     #expect(summary.skippedExercises.isEmpty, "\(summary.path)")

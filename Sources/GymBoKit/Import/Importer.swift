@@ -16,6 +16,10 @@ public final class Importer {
     public var progress: ((String, Int) -> Void)?
     /// Time spent keeping records current over all files so far (`gymbo import --timing`).
     public private(set) var recordsTime: Duration = .zero
+    /// Whether athletes who need a records recompute wait for `finishRun` instead of being recomputed
+    /// after each file. Runs over many files turn it on and call `finishRun` at the end.
+    public var defersRecomputes = false
+    private var deferredRecomputes = false
     /// The catalog matcher, built once per run and kept while files commit (custom exercises added by a
     /// committed file stay in it; a rolled-back file's additions are dropped).
     private var matcher: ExerciseMatcher?
@@ -54,12 +58,27 @@ public final class Importer {
         return (files, missing)
     }
 
-    /// Imports each file; never throws for a bad file (its summary says failed).
-    public func importFiles(_ paths: [String]) -> [ImportSummary] {
-        paths.enumerated().map { i, path in
+    /// Imports each file; never throws for a bad file (its summary says failed). Records recomputes wait
+    /// for the end of the run (`finishRun`).
+    public func importFiles(_ paths: [String]) throws -> [ImportSummary] {
+        let deferring = defersRecomputes
+        defersRecomputes = true
+        defer { defersRecomputes = deferring }
+        let summaries = paths.enumerated().map { i, path in
             if i + 1 < paths.count { prefetch(paths[i + 1]) }
             return importFile(path)
         }
+        try finishRun()
+        return summaries
+    }
+
+    /// Recomputes the records of athletes whose recompute waited for the end of the run.
+    public func finishRun() throws {
+        guard deferredRecomputes else { return }
+        let clock = ContinuousClock(), start = clock.now
+        try store.recomputeStaleRecords()
+        deferredRecomputes = false
+        recordsTime += start.duration(to: clock.now)
     }
 
     /// The digest of the file about to be imported next, computed on another thread while the current
@@ -136,7 +155,9 @@ public final class Importer {
                 result = summary
                 return .rollback
             }
-            try context.records.finish(db)
+            let waits = self.defersRecomputes && context.records.needsRecompute && !self.options.dryRun
+            try context.records.finish(db, deferring: self.defersRecomputes)
+            if waits { self.deferredRecomputes = true }
             self.recordsTime += context.records.elapsed
             let athleteId = try summary.athlete.flatMap { try GymBoStore.fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE", arguments: [$0]).first?.id }
             try db.execute(sql: """

@@ -67,7 +67,11 @@ public final class GymBoStore: @unchecked Sendable {
         }
         do {
             let pool = try DatabasePool(path: path, configuration: config)
-            return try GymBoStore(path: path, writer: pool)
+            let store = try GymBoStore(path: path, writer: pool)
+            // An import run killed before its end can leave athletes whose records wait for a recompute
+            // (`Importer.finishRun`); whoever opens the database next for writing does it.
+            if !readOnly { try store.recomputeStaleRecords() }
+            return store
         } catch let error as DatabaseError {
             throw wrap(error, path: path)
         }

@@ -70,6 +70,7 @@ extension GymboCommand {
                 options.trustIds = trustIds
                 options.language = global.lang
                 let importer = Importer(store: store, options: options, logger: global.makeLogger())
+                importer.defersRecomputes = true
                 if Output.stderrIsTerminal {
                     importer.progress = { path, sessions in Output.progress("\(path): \(sessions) sessions…") }
                 }
@@ -87,6 +88,7 @@ extension GymboCommand {
                     for line in summary.warnings { Output.error(line) }
                     summaries.append(summary)
                 }
+                try importer.finishRun()
                 if files.isEmpty && missing.isEmpty { Output.error("no files found") }
                 if timing { Output.error("import: records kept current in \(Output.milliseconds(importer.recordsTime)) ms over \(files.count) file\(files.count == 1 ? "" : "s")") }
                 switch format {

@@ -206,7 +206,13 @@ extension GymBoStore {
     }
 
     /// Recomputes the athletes an import run left marked stale (`RecordsUpdate.finish(deferring:)`).
+    /// Reads first: every writable open calls this, and most find nothing to do, so they must not queue
+    /// for the write lock behind a running batch.
     public func recomputeStaleRecords() throws {
+        let marked = try read { db in
+            try Bool.fetchOne(db, sql: "SELECT 1 FROM meta WHERE key LIKE ? LIMIT 1", arguments: [Self.staleKeyPrefix + "%"]) ?? false
+        }
+        guard marked else { return }
         try write { db in try Self.recomputeStale(db) }
     }
 

@@ -103,10 +103,15 @@ struct RecordsTests {
         do {
             let store = try GymBoStore.open(path: path)
             _ = try CatalogSeeder(store: store).seedCatalog()
-            let run = importer(store) { $0.athleteName = "Rückwärts" }
-            run.defersRecomputes = true
-            for file in try Self.newestFirstExports(in: dir) { #expect(run.importFile(file).status == .imported) }
-            // No finishRun: the run "dies" here.
+            // The run "dies" after its last file, before its end-of-run recompute.
+            struct Killed: Error {}
+            let files = try Self.newestFirstExports(in: dir)
+            #expect(throws: Killed.self) {
+                try importer(store) { $0.athleteName = "Rückwärts" }.importFiles(files) { path, summary in
+                    #expect(summary.status == .imported)
+                    if path == files.last { throw Killed() }
+                }
+            }
             #expect(try store.read { db in try String.fetchAll(db, sql: "SELECT key FROM meta WHERE key LIKE 'records.stale:%'") }.count == 1)
         }
         let reopened = try GymBoStore.open(path: path)

@@ -63,11 +63,7 @@ public struct BatchJob: Sendable {
         var importOptions = options.imports
         importOptions.now = max(asOf, importOptions.now)
         let importer = Importer(store: store, options: importOptions, logger: logger)
-        importer.defersRecomputes = true
-        let files = inboxFiles()
-        for (i, file) in files.enumerated() {
-            if i + 1 < files.count { importer.prefetch(files[i + 1]) }
-            let result = importer.importFile(file)
+        try importer.importFiles(inboxFiles()) { file, result in
             summary.files.append(result)
             if result.status == .failed {
                 // The reason first: a run killed in between leaves the file in the inbox (tried again next
@@ -81,7 +77,6 @@ public struct BatchJob: Sendable {
                 summary.movedToProcessed.append(try move(file, to: "processed"))
             }
         }
-        try importer.finishRun()
 
         let feedback = try store.feedback()
         let catalog = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })

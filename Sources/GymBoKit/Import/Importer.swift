@@ -16,9 +16,9 @@ public final class Importer {
     public var progress: ((String, Int) -> Void)?
     /// Time spent keeping records current over all files so far (`gymbo import --timing`).
     public private(set) var recordsTime: Duration = .zero
-    /// Whether athletes who need a records recompute wait for `finishRun` instead of being recomputed
-    /// after each file. Runs over many files turn it on and call `finishRun` at the end.
-    public var defersRecomputes = false
+    /// Inside `importFiles`: athletes who need a records recompute wait for the end of the run instead
+    /// of being recomputed after each file.
+    private var defersRecomputes = false
     private var deferredRecomputes = false
     /// The catalog matcher, built once per run and kept while files commit (custom exercises added by a
     /// committed file stay in it; a rolled-back file's additions are dropped).
@@ -58,22 +58,29 @@ public final class Importer {
         return (files, missing)
     }
 
-    /// Imports each file; never throws for a bad file (its summary says failed). Records recomputes wait
-    /// for the end of the run (`finishRun`).
-    public func importFiles(_ paths: [String]) throws -> [ImportSummary] {
-        let deferring = defersRecomputes
+    /// Imports `paths` as one run: the next file is hashed while the current one imports, and records
+    /// recomputes wait for the end of the run. `each` gets every file's summary as the file lands (a bad
+    /// file is a failed summary, not an error). When `each` throws, the run stops there and the
+    /// recomputes it owes are left to the next writable open of the database, as after a kill.
+    public func importFiles(_ paths: [String], each: (String, ImportSummary) throws -> Void) throws {
         defersRecomputes = true
-        defer { defersRecomputes = deferring }
-        let summaries = paths.enumerated().map { i, path in
+        defer { defersRecomputes = false }
+        for (i, path) in paths.enumerated() {
             if i + 1 < paths.count { prefetch(paths[i + 1]) }
-            return importFile(path)
+            try each(path, importFile(path))
         }
         try finishRun()
+    }
+
+    /// Imports `paths` as one run (see above) and returns the summaries.
+    public func importFiles(_ paths: [String]) throws -> [ImportSummary] {
+        var summaries: [ImportSummary] = []
+        try importFiles(paths) { summaries.append($1) }
         return summaries
     }
 
     /// Recomputes the records of athletes whose recompute waited for the end of the run.
-    public func finishRun() throws {
+    private func finishRun() throws {
         guard deferredRecomputes else { return }
         let clock = ContinuousClock(), start = clock.now
         try store.recomputeStaleRecords()
@@ -85,8 +92,8 @@ public final class Importer {
     /// one imports: hashing was about 6 % of the writing thread's time on a large import.
     private var prefetched: (path: String, digest: PendingDigest)?
 
-    /// Starts hashing `path`, the file the caller will import after the current one.
-    public func prefetch(_ path: String) {
+    /// Starts hashing `path`, the file the run imports after the current one.
+    private func prefetch(_ path: String) {
         let digest = PendingDigest()
         DispatchQueue.global(qos: .userInitiated).async { digest.finish(Result { try FileDigest.sha256(path: path) }) }
         prefetched = (path, digest)

@@ -63,14 +63,12 @@ final class RecordsFold {
         athleteUUID = UUID(uuidString: athlete) ?? .zero
     }
 
-    /// A session's sets by exercise, in order of first appearance (an exercise listed twice is merged).
+    /// A session's sets by exercise (`Session.setsByExercise`), counting only entries with sets: the
+    /// order a recompute reads them in, since it reads sets.
     static func groups(_ session: Session) -> [(exercise: String, sets: [PerformedSet])] {
-        var groups: [(exercise: String, sets: [PerformedSet])] = []
-        for entry in session.exercises where !entry.sets.isEmpty {
-            let id = entry.exerciseId.lowercased
-            if let i = groups.firstIndex(where: { $0.exercise == id }) { groups[i].sets += entry.sets } else { groups.append((id, entry.sets)) }
-        }
-        return groups
+        var withSets = session
+        if withSets.exercises.contains(where: \.sets.isEmpty) { withSets.exercises.removeAll(where: \.sets.isEmpty) }
+        return withSets.setsByExercise.map { ($0.id.lowercased, $0.sets) }
     }
 
     /// Whether a session at (`date`, `id`) comes after everything folded for each of `exercises`.
@@ -194,15 +192,13 @@ extension GymBoStore {
         try db.execute(sql: "INSERT OR REPLACE INTO meta(key, value) VALUES (?, '1')", arguments: [staleKeyPrefix + athlete])
     }
 
-    /// Recomputes the athletes marked stale and clears the marks; returns how many there were.
-    @discardableResult
-    static func recomputeStale(_ db: Database) throws -> Int {
+    /// Recomputes the athletes marked stale and clears the marks.
+    static func recomputeStale(_ db: Database) throws {
         let keys = try String.fetchAll(db, sql: "SELECT key FROM meta WHERE key LIKE ? ORDER BY key", arguments: [staleKeyPrefix + "%"])
         for key in keys {
             try recomputeRecords(db, athleteId: String(key.dropFirst(staleKeyPrefix.count)))
             try db.execute(sql: "DELETE FROM meta WHERE key = ?", arguments: [key])
         }
-        return keys.count
     }
 
     /// Recomputes the athletes an import run left marked stale (`RecordsUpdate.finish(deferring:)`).
@@ -400,10 +396,8 @@ extension GymBoStore {
     static func loadLastUsed(_ db: Database, _ athlete: String, _ exercise: String) throws -> LastUsed? {
         guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM exerciseLastUsed WHERE athleteId = ? AND exerciseId = ?"),
                                          arguments: [athlete, exercise]) else { return nil }
-        var used = LastUsed(sessionId: row["sessionId"], date: row["date"], sets: [PerformedSet(reps: row["reps"], weight: row["weight"])])!
-        used.setCount = row["setCount"]
-        used.restTime = row["restTime"]
-        return used
+        return LastUsed(weight: row["weight"], reps: row["reps"], setCount: row["setCount"], date: row["date"],
+                        sessionId: row["sessionId"], restTime: row["restTime"])
     }
 
     static func saveLastUsed(_ db: Database, _ athlete: String, _ exercise: String, _ used: LastUsed) throws {

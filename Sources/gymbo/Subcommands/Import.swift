@@ -70,7 +70,6 @@ extension GymboCommand {
                 options.trustIds = trustIds
                 options.language = global.lang
                 let importer = Importer(store: store, options: options, logger: global.makeLogger())
-                importer.defersRecomputes = true
                 if Output.stderrIsTerminal {
                     importer.progress = { path, sessions in Output.progress("\(path): \(sessions) sessions…") }
                 }
@@ -80,15 +79,12 @@ extension GymboCommand {
                     summary.errors = ["\(path): error: no such file or directory"]
                     return summary
                 }
-                for (i, file) in files.enumerated() {
-                    if i + 1 < files.count { importer.prefetch(files[i + 1]) }
-                    let summary = importer.importFile(file)
+                try importer.importFiles(files) { _, summary in
                     Output.progress(nil)
                     for line in summary.errors { Output.error(line) }
                     for line in summary.warnings { Output.error(line) }
                     summaries.append(summary)
                 }
-                try importer.finishRun()
                 if files.isEmpty && missing.isEmpty { Output.error("no files found") }
                 if timing { Output.error("import: records kept current in \(Output.milliseconds(importer.recordsTime)) ms over \(files.count) file\(files.count == 1 ? "" : "s")") }
                 switch format {

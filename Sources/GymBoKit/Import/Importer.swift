@@ -64,12 +64,25 @@ public final class Importer {
     /// recomputes it owes are left to the next writable open of the database, as after a kill.
     public func importFiles(_ paths: [String], each: (String, ImportSummary) throws -> Void) throws {
         defersRecomputes = true
-        defer { defersRecomputes = false }
+        // A run commits once per file. Checkpointing the log every 8,192 pages instead of SQLite's 1,000
+        // copies a page that many files touch (an index page) back fewer times and waits for fewer disk
+        // syncs: 8.3 s → 7.8 s for the reference import. The log file grows to about 32 MB during a run
+        // instead of 4 MB; SQLite removes it when the database is closed.
+        try setCheckpointInterval(8192)
+        defer {
+            defersRecomputes = false
+            prefetched = [:]
+            try? setCheckpointInterval(1000)
+        }
         for (i, path) in paths.enumerated() {
             if i + 1 < paths.count { prefetch(paths[i + 1]) }
             try each(path, importFile(path))
         }
         try finishRun()
+    }
+
+    private func setCheckpointInterval(_ pages: Int) throws {
+        try store.writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_autocheckpoint = \(pages)") }
     }
 
     /// Imports `paths` as one run (see above) and returns the summaries.
@@ -88,22 +101,21 @@ public final class Importer {
         recordsTime += start.duration(to: clock.now)
     }
 
-    /// The digest of the file about to be imported next, computed on another thread while the current
-    /// one imports: hashing was about 6 % of the writing thread's time on a large import.
-    private var prefetched: (path: String, digest: PendingDigest)?
+    /// Digests of files the run imports next, computed on another thread while the current one imports:
+    /// hashing was about 6 % of the writing thread's time on a large import. Keyed by path, because the
+    /// next file's hashing starts before the current file takes its own digest.
+    private var prefetched: [String: PendingDigest] = [:]
 
     /// Starts hashing `path`, the file the run imports after the current one.
     private func prefetch(_ path: String) {
+        guard prefetched[path] == nil else { return }
         let digest = PendingDigest()
         DispatchQueue.global(qos: .userInitiated).async { digest.finish(Result { try FileDigest.sha256(path: path) }) }
-        prefetched = (path, digest)
+        prefetched[path] = digest
     }
 
     private func digest(of path: String) throws -> String {
-        if let pending = prefetched, pending.path == path {
-            prefetched = nil
-            return try pending.digest.wait().get()
-        }
+        if let pending = prefetched.removeValue(forKey: path) { return try pending.wait().get() }
         return try FileDigest.sha256(path: path)
     }
 

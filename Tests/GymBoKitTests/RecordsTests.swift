@@ -199,8 +199,60 @@ struct RecordsTests {
         }
         let incremental = try derived(store)
         #expect(!incremental.isEmpty)
-        try store.recomputeRecords()
+        #expect(try store.recomputeRecords() == 0, "the incremental rows should already be what a recompute gives")
         #expect(try derived(store) == incremental)
+    }
+
+    /// A recompute writes only the rows that differ from a fold of the sets: none over current records,
+    /// exactly the damaged ones otherwise, and everything into empty tables. Both the one-connection
+    /// path (in memory) and the one reading on several connections (a file) are checked.
+    @Test(arguments: [false, true])
+    func recomputeWritesOnlyWhatDiffers(onFile: Bool) throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = onFile ? try GymBoStore.open(path: dir.appendingPathComponent("r.sqlite").path) : try GymBoStore.inMemory()
+        _ = try CatalogSeeder(store: store).seedCatalog()
+        let athlete = Athlete(name: "Vera")
+        try store.saveAthlete(athlete)
+        let day = 1_760_000_000.0
+        let squat = UUID.catalog(1), bench = UUID.catalog(2)
+        try store.writer.write { db in
+            let update = RecordsUpdate()
+            for (i, weight) in [100.0, 105, 102.5].enumerated() {
+                let session = Session(id: UUID(), athleteId: athlete.id, name: "S\(i)", startedAt: Date(timeIntervalSince1970: day + Double(i) * 86_400),
+                                      source: "test", exercises: [
+                                          Session.Exercise(exerciseId: squat, sets: [PerformedSet(reps: 5, weight: weight)]),
+                                          Session.Exercise(exerciseId: bench, sets: [PerformedSet(reps: 8, weight: weight - 30)]),
+                                      ])
+                _ = try GymBoStore.insertSession(db, session, importId: nil, replaceById: false)
+                try update.added(db, session)
+            }
+            try update.finish(db)
+        }
+        let current = try derived(store)
+        let eventIds = try store.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM recordEvent ORDER BY id") }
+        // squat: 4 events on day 1, maxWeight/e1RM/volume on day 2; bench likewise.
+        #expect(eventIds.count == 14)
+        #expect(try store.recomputeRecords() == 0)
+        #expect(try store.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM recordEvent ORDER BY id") } == eventIds)
+
+        // One record column, one last-used value, one lost event and a record of an exercise without sets.
+        let a = athlete.id.lowercased
+        try store.writer.write { db in
+            try db.execute(sql: "UPDATE personalRecord SET maxWeight = 1 WHERE athleteId = ? AND exerciseId = ?", arguments: [a, squat.lowercased])
+            try db.execute(sql: "UPDATE exerciseLastUsed SET reps = 99 WHERE athleteId = ? AND exerciseId = ?", arguments: [a, bench.lowercased])
+            try db.execute(sql: "DELETE FROM recordEvent WHERE id = ?", arguments: [eventIds[5]])
+            try db.execute(sql: "INSERT INTO personalRecord(athleteId, exerciseId, detail) VALUES (?, ?, '{}')", arguments: [a, UUID.catalog(3).lowercased])
+        }
+        // 1 record + 1 last-used + 1 stale record + 14 events written again over the 13 left.
+        #expect(try store.recomputeRecords() == 1 + 1 + 1 + 14 + 13)
+        #expect(try derived(store) == current)
+
+        try store.writer.write { db in
+            for table in ["personalRecord", "recordEvent", "exerciseLastUsed"] { try db.execute(sql: "DELETE FROM \(table)") }
+        }
+        #expect(try store.recomputeRecords() == 2 + 2 + 14)
+        #expect(try derived(store) == current)
     }
 }
 

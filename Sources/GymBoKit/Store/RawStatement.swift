@@ -49,6 +49,15 @@ struct RawStatement {
     mutating func bind(_ value: String?) { if let value { bind(value) } else { bindNull() } }
     mutating func bindNull() { index += 1; sqlite3_bind_null(statement, index) }
 
+    mutating func bind(_ value: SQLValue) {
+        switch value {
+        case .null: bindNull()
+        case let .int(v): bind(v)
+        case let .double(v): bind(v)
+        case let .text(v): bind(v)
+        }
+    }
+
     /// Runs the statement once with the values bound since the last run.
     mutating func step() throws {
         defer {
@@ -102,4 +111,26 @@ struct RawQuery {
     func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
     func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
     func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+
+    /// A column as stored, with its storage class.
+    func value(_ column: Int32) -> SQLValue {
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_NULL: return .null
+        case SQLITE_INTEGER: return .int(Int64(int(column)))
+        case SQLITE_FLOAT: return .double(double(column))
+        default: return .text(text(column))
+        }
+    }
+}
+
+/// One value of a row, as SQLite stores it: what a recompute compares stored rows with and binds.
+enum SQLValue: Equatable, Sendable {
+    case null
+    case int(Int64)
+    case double(Double)
+    case text(String)
+
+    init(_ value: Int?) { self = value.map { .int(Int64($0)) } ?? .null }
+    init(_ value: Double?) { self = value.map(SQLValue.double) ?? .null }
+    init(_ value: String?) { self = value.map(SQLValue.text) ?? .null }
 }

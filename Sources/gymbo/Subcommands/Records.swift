@@ -13,7 +13,7 @@ extension GymboCommand {
         @Option(help: "The athlete (default: the only one).") var athlete: String?
         @Option(help: "Only this exercise (name, alias, number or UUID); shows its rep-max table.") var exercise: String?
         @Option(help: "Only the N exercises with the best e1RM.") var top: Int?
-        @Flag(help: "Rebuild all stored records from the sessions first.") var recompute = false
+        @Flag(help: "Rebuild all stored records from the sessions first (rows that are current stay as they are).") var recompute = false
         @Option(help: "e1RM formula: brzycki, epley, lombardi.") var formula: E1RMFormula = .brzycki
         @Option(help: "Highest rep count an e1RM is computed for (1–36).") var maxReps = 12
         @Option(help: "Output format: text, json or markdown.") var format: OutputFormat = .text
@@ -30,8 +30,9 @@ extension GymboCommand {
                 if recompute {
                     let clock = ContinuousClock()
                     let start = clock.now
-                    try store.recomputeRecords()
-                    if timing { Output.error("records: recomputed in \(Output.milliseconds(start.duration(to: clock.now))) ms") }
+                    let changed = try store.recomputeRecords()
+                    let how = timing ? "in \(Output.milliseconds(start.duration(to: clock.now))) ms" : "from the sessions"
+                    Output.error("records: recomputed \(how), \(changed) \(changed == 1 ? "row" : "rows") changed")
                 }
                 let who = try store.athlete(named: athlete)
                 let rules = RecordRules(formula: formula, maxReps: maxReps)

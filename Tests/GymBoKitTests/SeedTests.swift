@@ -68,7 +68,7 @@ struct SeedTests {
 
     @Test func newerSampleSeedReplacesSamplesButNotUserWorkouts() throws {
         let store = try makeTestDatabase()
-        try CatalogSeeder(store: store).seedWorkouts(path: fixture("workouts/by-id.csv"))
+        _ = try CatalogSeeder(store: store).seedWorkouts(path: fixture("workouts/by-id.csv"))
         try store.write { db in
             try store.insertTemplate(db, WorkoutTemplate(id: UUID(), name: "Mein Plan", exercises: [
                 TemplateExercise(exerciseId: .catalog(1), sets: [TemplateSet(reps: IntRange(5), weight: 100)]),

@@ -109,12 +109,12 @@ extension GymBoStore {
                 setStatement.bind(set.restTime)
                 setStatement.bind(set.completed)
                 setStatement.bind(set.rpe)
-                setStatement.bind(set.type.rawValue)
+                setStatement.bind(set.type.text)
                 setStatement.bind(set.durationSeconds)
                 setStatement.bind(set.distanceMeters)
                 setStatement.bind(set.originalWeight)
-                setStatement.bind(set.originalUnit?.rawValue)
-                setStatement.bind(set.note)
+                if let unit = set.originalUnit { setStatement.bind(unit.text) } else { setStatement.bindNull() }
+                if set.note.isEmpty { setStatement.bind("" as StaticString) } else { setStatement.bind(set.note) }
                 try setStatement.step()
             }
         }
@@ -196,4 +196,20 @@ extension GymBoStore {
         }
         return sessions
     }
+}
+
+extension SetType {
+    /// The stored text, as a constant the set insert binds without copying.
+    var text: StaticString {
+        switch self {
+        case .normal: "normal"
+        case .warmup: "warmup"
+        case .dropset: "dropset"
+        case .failure: "failure"
+        }
+    }
+}
+
+extension WeightUnit {
+    var text: StaticString { self == .kg ? "kg" : "lb" }
 }

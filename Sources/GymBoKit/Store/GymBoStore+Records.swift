@@ -12,11 +12,19 @@ public struct LastUsed: Sendable, Equatable, Codable {
 
     /// From one session's sets of the exercise: the last completed working set, the number of working sets.
     init?(sessionId: String, date: String, sets: [PerformedSet]) {
-        let working = sets.filter(\.isWorking)
-        guard let last = working.last(where: { $0.reps > 0 }) ?? working.last else { return nil }
+        // One pass without a filtered copy: this runs for every exercise of every session a fold reads.
+        var count = 0
+        var lastWorking: Int?, lastWithReps: Int?
+        for (i, set) in sets.enumerated() where set.isWorking {
+            count += 1
+            lastWorking = i
+            if set.reps > 0 { lastWithReps = i }
+        }
+        guard let index = lastWithReps ?? lastWorking else { return nil }
+        let last = sets[index]
         weight = last.weight
         reps = last.reps
-        setCount = working.count
+        setCount = count
         self.date = date
         self.sessionId = sessionId
         restTime = last.restTime
@@ -51,6 +59,17 @@ final class RecordsFold {
         /// What a fold changed since the pair was loaded: the records, the last-used value.
         var recordsChanged = false
         var lastUsedChanged = false
+
+        mutating func fold(sessionId: String, date: String, sets: [PerformedSet]) -> [PersonalRecords.Event] {
+            let (events, changed) = records.absorbChanges(sessionId: sessionId, date: date, sets: sets)
+            if changed { recordsChanged = true }
+            if let used = LastUsed(sessionId: sessionId, date: date, sets: sets), used.isLater(than: lastUsed) {
+                lastUsed = used
+                lastUsedChanged = true
+            }
+            latest = (date, sessionId)
+            return events
+        }
     }
 
     let athlete: String
@@ -82,19 +101,10 @@ final class RecordsFold {
     /// Folds one session's sets of one exercise in; returns the records it moved.
     func fold(sessionId: String, date: String, exercise: String, sets: [PerformedSet]) -> [PersonalRecords.Event] {
         // A pair seen for the first time is written even when no record moved: every exercise with sets
-        // has its row, as a recompute gives.
-        var pair = pairs.removeValue(forKey: exercise)
-            ?? Pair(records: PersonalRecords(athleteId: athleteUUID, exerciseId: UUID(uuidString: exercise) ?? .zero), recordsChanged: true)
-        let before = pair.records
-        let events = pair.records.absorb(sessionId: sessionId, date: date, sets: sets)
-        if pair.records != before { pair.recordsChanged = true }
-        if let used = LastUsed(sessionId: sessionId, date: date, sets: sets), used.isLater(than: pair.lastUsed) {
-            pair.lastUsed = used
-            pair.lastUsedChanged = true
-        }
-        pair.latest = (date, sessionId)
-        pairs[exercise] = pair
-        return events
+        // has its row, as a recompute gives. The pair is changed in place (one hash lookup).
+        pairs[exercise, default: Pair(
+            records: PersonalRecords(athleteId: athleteUUID, exerciseId: UUID(uuidString: exercise) ?? .zero), recordsChanged: true)
+        ].fold(sessionId: sessionId, date: date, sets: sets)
     }
 }
 
@@ -266,14 +276,19 @@ extension GymBoStore {
         var groups: [(exercise: String, sets: [PerformedSet])] = []
         func flush() throws {
             if !inKeyOrder { sessionRows.sort { $0.key < $1.key } }
+            // An entry's sets are consecutive: the exercise names are compared once per entry, not per set.
+            var rowEntry = -1, group = 0
             for row in sessionRows {
-                if groups.last?.exercise == row.exercise {
-                    groups[groups.count - 1].sets.append(row.set)
-                } else if let known = groups.firstIndex(where: { $0.exercise == row.exercise }) {
-                    groups[known].sets.append(row.set)
-                } else {
-                    groups.append((row.exercise, [row.set]))
+                if row.key >> 10 != rowEntry {
+                    rowEntry = row.key >> 10
+                    if let known = groups.firstIndex(where: { $0.exercise == row.exercise }) {
+                        group = known
+                    } else {
+                        groups.append((row.exercise, []))
+                        group = groups.count - 1
+                    }
                 }
+                groups[group].sets.append(row.set)
             }
             for (exercise, sets) in groups {
                 for moved in fold.fold(sessionId: id, date: date, exercise: exercise, sets: sets) { try event(exercise, moved) }

@@ -253,6 +253,37 @@ struct RecordsTests {
         }
         #expect(try store.recomputeRecords() == 2 + 2 + 14)
         #expect(try derived(store) == current)
+
+        // A record of an athlete who does not exist (written with foreign keys off) goes too.
+        try store.writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            try db.execute(sql: "INSERT INTO personalRecord(athleteId, exerciseId, detail) VALUES ('00000000-0000-4000-8000-00000000dead', ?, '{}')",
+                           arguments: [squat.lowercased])
+            try db.execute(sql: "PRAGMA foreign_keys = ON")
+        }
+        #expect(try store.recomputeRecords() == 1)
+        #expect(try derived(store) == current)
+    }
+
+    /// A file that changes after the run began hashing it ahead is hashed again: the import's recorded
+    /// digest is that of the content it read.
+    @Test func aFileChangedAfterItsDigestWasPrefetchedIsHashedAgain() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = try makeTestDatabase()
+        let files = try Self.newestFirstExports(in: dir)
+        try importer(store) { $0.athleteName = "Vera" }.importFiles(Array(files.prefix(2))) { path, summary in
+            #expect(summary.status == .imported)
+            // The second file's digest was started before the first file imported.
+            if path == files[0] {
+                let handle = try #require(FileHandle(forWritingAtPath: files[1]))
+                try handle.seekToEnd()
+                try handle.write(contentsOf: Data("2026-10-01 18:00:00,Beine,3600,Squat (Barbell),1,50,5,0,0,,,\n".utf8))
+                try handle.close()
+            }
+        }
+        let stored = try store.read { db in try String.fetchOne(db, sql: "SELECT sha256 FROM importRecord WHERE path = ?", arguments: [files[1]]) }
+        #expect(stored == (try FileDigest.sha256(path: files[1])))
     }
 }
 

@@ -16,11 +16,12 @@ public struct PersonalRecords: Sendable, Equatable, Codable {
         public var sessionId: String
         public var position: Int
 
-        /// True when `self` beats `other`: a higher value, or the same value set earlier.
-        func beats(_ other: Holder?) -> Bool {
-            guard let other else { return true }
-            if value != other.value { return value > other.value }
-            return (date, sessionId, position) < (other.date, other.sessionId, other.position)
+        /// True when a set with `value` at (`date`, `sessionId`, `position`) beats `current`: a higher value,
+        /// or the same value set earlier.
+        static func wins(_ value: Double, date: String, sessionId: String, position: Int, over current: Holder?) -> Bool {
+            guard let current else { return true }
+            if value != current.value { return value > current.value }
+            return (date, sessionId, position) < (current.date, current.sessionId, current.position)
         }
     }
 
@@ -66,11 +67,8 @@ public struct PersonalRecords: Sendable, Equatable, Codable {
     mutating func absorbChanges(sessionId: String, date: String, sets: [PerformedSet], rules: RecordRules = .standard) -> (events: [Event], changed: Bool) {
         let before = (maxWeight, maxReps, bestE1RM, bestSessionVolume)
         var changed = false
-        /// Whether this session's set at `position` with `value` beats `current` (`Holder.beats`).
         func wins(_ value: Double, _ position: Int, _ current: Holder?) -> Bool {
-            guard let current else { return true }
-            if value != current.value { return value > current.value }
-            return (date, sessionId, position) < (current.date, current.sessionId, current.position)
+            Holder.wins(value, date: date, sessionId: sessionId, position: position, over: current)
         }
         func holder(_ value: Double, _ set: PerformedSet, _ position: Int) -> Holder {
             changed = true

@@ -93,8 +93,9 @@ extension GymBoStore {
 
         var storedRecords = try rows(db, sql: "SELECT \(recordColumns) FROM personalRecord WHERE athleteId = ?", athlete: athlete, columns: 19)
         for exercise in computed.records.keys.sorted() {
+            // Matched by the exercise id the row itself holds, as stored rows are keyed.
             let row = recordRow(computed.records[exercise]!)
-            if storedRecords.removeValue(forKey: exercise) != row { changes.records.append(row) }
+            if storedRecords.removeValue(forKey: row[1].text ?? exercise) != row { changes.records.append(row) }
         }
         changes.staleRecords = storedRecords.keys.sorted()
 

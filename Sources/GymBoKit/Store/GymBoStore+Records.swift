@@ -186,10 +186,21 @@ extension GymBoStore {
     /// one chronological pass over each athlete's sets, and only the rows that differ are written.
     @discardableResult
     static func recomputeRecords(_ db: Database, athleteId: String? = nil) throws -> Int {
+        var written = athleteId == nil ? try deleteOrphanedDerivedRows(db) : 0
         let athletes = try athleteId.map { [$0] } ?? String.fetchAll(db, sql: "SELECT id FROM athlete ORDER BY id")
-        var written = 0
         for athlete in athletes { written += try apply(db, recomputedChanges(db, athlete: athlete)) }
         return written
+    }
+
+    /// Derived rows of athletes that no longer exist: impossible while foreign keys are on, but a database
+    /// edited without them may hold some, and a whole recompute leaves none behind.
+    static func deleteOrphanedDerivedRows(_ db: Database) throws -> Int {
+        var deleted = 0
+        for table in ["personalRecord", "recordEvent", "exerciseLastUsed"] {
+            try db.execute(sql: "DELETE FROM \(table) WHERE athleteId NOT IN (SELECT id FROM athlete)")
+            deleted += db.changesCount
+        }
+        return deleted
     }
 
     /// The `meta` key that marks an athlete whose records wait for a recompute.
@@ -387,6 +398,7 @@ extension GymBoStore {
             var written = 0
             try pool.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
+                    written += try Self.deleteOrphanedDerivedRows(db)
                     let athletes = try String.fetchAll(db, sql: "SELECT id FROM athlete ORDER BY id")
                     try athletes.concurrentMap({ athlete in
                         Result { try pool.read { try Self.recomputedChanges($0, athlete: athlete) } }

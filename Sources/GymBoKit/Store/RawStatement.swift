@@ -141,4 +141,6 @@ enum SQLValue: Equatable, Sendable {
     init(_ value: Int?) { self = value.map { .int(Int64($0)) } ?? .null }
     init(_ value: Double?) { self = value.map(SQLValue.double) ?? .null }
     init(_ value: String?) { self = value.map(SQLValue.text) ?? .null }
+
+    var text: String? { if case let .text(value) = self { value } else { nil } }
 }

@@ -75,6 +75,31 @@ struct MigrationImportTests {
         #expect(sa.map(\.exercises) == sb.map(\.exercises))
     }
 
+    /// A run matches each name once and reuses it for later files: every file's summary still says how
+    /// a name was matched, and a custom exercise made by a file that was rolled back is made again.
+    @Test func aRunRemembersNamesOnlyFromFilesThatCommitted() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = try makeTestDatabase()
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        let broken = try write(header + "2026-03-02 18:05:00,A,55m,Sled Push (Sandbag),1,60,5,,0,,,\n"
+                                      + "2026-03-02 18:05:00,A,55m,Squat (Barbell),1,abc,5,,0,,,\n", to: "1.csv", in: dir)
+        let good = try write(header + "2026-03-09 18:05:00,B,55m,Sled Push (Sandbag),1,60,5,,0,,,\n"
+                                    + "2026-03-09 18:05:00,B,55m,Plank,1,0,1,,60,,,\n", to: "2.csv", in: dir)
+        let again = try write(header + "2026-03-16 18:05:00,C,55m,Sled Push (Sandbag),1,70,5,,0,,,\n"
+                                     + "2026-03-16 18:05:00,C,55m,Plank,1,0,1,,90,,,\n", to: "3.csv", in: dir)
+        let summaries = try importer(store) { $0.athleteName = "Lena" }.importFiles([broken, good, again])
+        #expect(summaries.map(\.status) == [.failed, .imported, .imported])
+        #expect(summaries[1].customExercises == ["Sled Push (Sandbag)"])
+        #expect(summaries[2].customExercises.isEmpty)
+        for summary in summaries.dropFirst() {
+            let methods = Dictionary(uniqueKeysWithValues: summary.mappings.map { ($0.from, $0.method) })
+            #expect(methods == ["Sled Push (Sandbag)": "custom", "Plank": "alias"])
+        }
+        #expect(try store.exercises().filter(\.isCustom).map(\.name) == ["Sled Push (Sandbag)"])
+        #expect(try store.check().isEmpty)
+    }
+
     @Test func badRowsRejectTheFileWithOneLineEach() throws {
         let store = try makeTestDatabase()
         let before = try snapshot(store)

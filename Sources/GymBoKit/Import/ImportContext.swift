@@ -21,17 +21,25 @@ final class ImportContext {
     private var mappingByName: [String: ImportSummary.Mapping] = [:]
     private var skippedCounts: [String: Int] = [:]
     private var skippedOrder: [String] = []
-    private var resolvedNames: [String: UUID] = [:]
+    /// How another app's exercise names resolved: kept for the whole run by the importer (`Importer`),
+    /// from the files that committed, so a name is matched once per run and not once per file.
+    struct ResolvedName {
+        var id: UUID
+        var method: String
+    }
+    private(set) var resolvedNames: [String: ResolvedName]
 
     /// The most errors listed for one file; the rest are counted.
     static let errorLimit = 50
 
-    init(db: Database, path: String, options: ImportOptions, summary: ImportSummary, matcher: ExerciseMatcher) {
+    init(db: Database, path: String, options: ImportOptions, summary: ImportSummary, matcher: ExerciseMatcher,
+         resolvedNames: [String: ResolvedName] = [:]) {
         self.db = db
         self.path = path
         self.options = options
         self.summary = summary
         self.matcher = matcher
+        self.resolvedNames = resolvedNames
     }
 
     func error(_ line: Int?, _ message: String) { errors.append(.error(path, line, message)) }
@@ -80,14 +88,15 @@ final class ImportContext {
         let raw = reference.name ?? ""
         // Names repeat on every row of an export: look the raw text up before trimming it.
         let name = resolvedNames[raw] != nil ? raw : raw.trimmingCharacters(in: .whitespaces)
-        if let id = resolvedNames[name], let exercise = matcher.exercise(id: id) {
-            noteMapping(name, exercise, mappingByName[name]?.method ?? "name", sets: sets)
-            return id
+        if let known = resolvedNames[name], let exercise = matcher.exercise(id: known.id) {
+            noteMapping(name, exercise, known.method, sets: sets)
+            return known.id
         }
         if let match = matcher.resolve(name: name) {
-            resolvedNames[name] = match.exercise.id
-            resolvedNames[raw] = match.exercise.id
-            noteMapping(name, match.exercise, match.exercise.isCustom ? "custom" : match.method.rawValue, sets: sets)
+            let resolved = ResolvedName(id: match.exercise.id, method: match.exercise.isCustom ? "custom" : match.method.rawValue)
+            resolvedNames[name] = resolved
+            resolvedNames[raw] = resolved
+            noteMapping(name, match.exercise, resolved.method, sets: sets)
             return match.exercise.id
         }
         let exercise = Exercise(
@@ -96,8 +105,8 @@ final class ImportContext {
             equipment: Self.equipment(fromName: name), difficulty: .fortgeschritten, isCustom: true)
         try GymBoStore.upsertCustomExercise(db, exercise)
         matcher.add(exercise)
-        resolvedNames[name] = exercise.id
-        resolvedNames[raw] = exercise.id
+        resolvedNames[name] = ResolvedName(id: exercise.id, method: "custom")
+        resolvedNames[raw] = ResolvedName(id: exercise.id, method: "custom")
         summary.customExercises.append(name)
         noteMapping(name, exercise, "custom", sets: sets)
         return exercise.id

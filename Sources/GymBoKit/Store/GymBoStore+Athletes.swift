@@ -8,7 +8,7 @@ extension GymBoStore {
     }
 
     static func fetchAthletes(_ db: Database, where clause: String = "", arguments: StatementArguments = []) throws -> [Athlete] {
-        try Row.fetchAll(db, sql: "SELECT * FROM athlete \(clause) ORDER BY name COLLATE NOCASE, id", arguments: arguments).map { row in
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM athlete \(clause) ORDER BY name COLLATE NOCASE, id"), arguments: arguments).map { row in
             Athlete(
                 id: UUID(uuidString: row["id"]) ?? .zero, name: row["name"], birthDate: row["birthDate"],
                 bodyweight: row["bodyweight"], height: row["height"], sex: row["sex"],

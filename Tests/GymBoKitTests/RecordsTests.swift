@@ -265,6 +265,30 @@ struct RecordsTests {
         #expect(try derived(store) == current)
     }
 
+    /// On a database file the import reads an athlete's stored records ahead on a read connection; a
+    /// later file folded onto them gives what a recompute gives.
+    @Test func recordsReadAheadGiveWhatARecomputeGives() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let store = try GymBoStore.open(path: dir.appendingPathComponent("ahead.sqlite").path)
+        _ = try CatalogSeeder(store: store).seedCatalog()
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        func day(_ date: String, squat: Double, bench: Double) -> String {
+            "\(date) 18:00:00,A,3600,Squat (Barbell),1,\(squat),5,0,0,,,\n\(date) 18:00:00,A,3600,Bench Press (Barbell),1,\(bench),8,0,0,,,\n"
+        }
+        let first = try write(header + day("2026-10-01", squat: 100, bench: 70) + day("2026-10-04", squat: 102.5, bench: 72), to: "1.csv", in: dir)
+        // Squat moves, bench does not: one record row rewritten, both last-used values.
+        let second = try write(header + day("2026-10-08", squat: 105, bench: 70), to: "2.csv", in: dir)
+        let summaries = try importer(store) { $0.athleteName = "Vera" }.importFiles([first, second])
+        #expect(summaries.map(\.status) == [.imported, .imported])
+        let vera = try store.athlete(named: "Vera")
+        #expect(try store.records(athleteId: vera.id).first { $0.exerciseId == .catalog(1) }?.maxWeight?.weight == 105)
+        #expect(try store.lastUsed(athleteId: vera.id).values.map { "\($0.date) \($0.weight)" }.sorted()
+                == ["2026-10-08T18:00:00Z 105.0", "2026-10-08T18:00:00Z 70.0"])
+        #expect(try store.recomputeRecords() == 0)
+        #expect(try store.check().isEmpty)
+    }
+
     /// A file that changes after the run began hashing it ahead is hashed again: the import's recorded
     /// digest is that of the content it read.
     @Test func aFileChangedAfterItsDigestWasPrefetchedIsHashedAgain() throws {

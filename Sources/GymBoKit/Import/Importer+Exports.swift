@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 extension Importer {
     /// Strong, Hevy and FitNotes CSV exports: streamed session by session into the context, read in the
@@ -6,6 +7,7 @@ extension Importer {
     func importExport(_ format: ImportFormat, path: String, athleteName: String?, context: ImportContext) throws {
         let athlete = try athleteForExport(context.db, name: athleteName, path: path)
         context.summary.athlete = athlete.name
+        if let pool = store.writer as? DatabasePool { context.records.prefetch(athlete: athlete.id, from: pool) }
         var sink = ContextSink(context: context, athlete: athlete, source: format)
         let zone = athlete.timeZone
         // Strong and Hevy are read on a second thread while this one writes (SessionPipe). FitNotes asks

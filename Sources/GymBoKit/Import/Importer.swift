@@ -111,12 +111,12 @@ public final class Importer {
     /// Digests of files the run imports next, computed on another thread while the current one imports:
     /// hashing was about 6 % of the writing thread's time on a large import. Keyed by path, because the
     /// next file's hashing starts before the current file takes its own digest.
-    private var prefetched: [String: (stamp: FileStamp?, digest: PendingDigest)] = [:]
+    private var prefetched: [String: (stamp: FileStamp?, digest: PendingResult<String>)] = [:]
 
     /// Starts hashing `path`, the file the run imports after the current one.
     private func prefetch(_ path: String) {
         guard prefetched[path] == nil else { return }
-        let digest = PendingDigest()
+        let digest = PendingResult<String>()
         let stamp = FileStamp(path: path)
         DispatchQueue.global(qos: .userInitiated).async { digest.finish(Result { try FileDigest.sha256(path: path) }) }
         prefetched[path] = (stamp, digest)
@@ -287,18 +287,18 @@ struct FileStamp: Equatable {
     }
 }
 
-/// A file digest being computed on another thread.
-final class PendingDigest: @unchecked Sendable {
+/// A result being computed on another thread (a file digest, stored records read ahead).
+final class PendingResult<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var result: Result<String, Error>?
+    private var result: Result<Value, Error>?
 
-    func finish(_ result: Result<String, Error>) {
+    func finish(_ result: Result<Value, Error>) {
         self.result = result
         done.signal()
     }
 
-    /// Waits for the digest (the semaphore orders the write before this read).
-    func wait() -> Result<String, Error> {
+    /// Waits for the result (the semaphore orders the write before this read).
+    func wait() -> Result<Value, Error> {
         done.wait()
         done.signal()
         return result!

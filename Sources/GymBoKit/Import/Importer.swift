@@ -177,6 +177,7 @@ public final class Importer {
                 INSERT INTO importRecord(path, sha256, format, outcome, importedAt) VALUES (?, ?, ?, 'running', ?)
                 """).execute(arguments: [path, sha, format.rawValue, Timestamp.string(self.options.now)])
             context.importId = db.lastInsertedRowID
+            defer { context.records.waitForReadsAhead() }
             context.onProgress = { [progress = self.progress] count in progress?(path, count) }
             try self.run(format, path: path, athleteName: athleteName, context: context)
             context.finish()
@@ -200,7 +201,10 @@ public final class Importer {
                 """).execute(arguments: [athleteId?.lowercased, summary.added, summary.updated, summary.unchanged, summary.skipped,
                                          summary.warnings.prefix(20).joined(separator: "\n"), context.importId])
             result = summary
-            if !self.options.dryRun { committed = (context.matcher, context.resolvedNames) }
+            // A file that added custom exercises can change how earlier names match (a custom name may
+            // now be the exact match of a name that matched a catalog exercise by a part): the next file
+            // matches names afresh.
+            if !self.options.dryRun { committed = (context.matcher, context.summary.customExercises.isEmpty ? context.resolvedNames : [:]) }
             return self.options.dryRun ? .rollback : .commit
         }
         do {

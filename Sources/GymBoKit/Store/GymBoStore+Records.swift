@@ -124,7 +124,8 @@ final class RecordsUpdate {
 
     /// Starts reading `athlete`'s stored pairs, decoded, on a read connection of `pool` while the import
     /// parses and writes the first sessions. The read sees the last commit; this transaction changes the
-    /// athlete's records only in `finish`, so it reads what `added` would. An incremental week spent
+    /// athlete's records only in `finish`, so it reads what `added` would. Only for files that write
+    /// nothing to the records before `added` (exports); a backup, which clears them first, must not. An incremental week spent
     /// 70 of its 150 ms of records work reading and decoding these rows on the writing thread.
     func prefetch(athlete: UUID, from pool: DatabasePool) {
         let key = athlete.lowercased
@@ -159,7 +160,12 @@ final class RecordsUpdate {
         let fold = folds[athlete] ?? { let made = RecordsFold(athlete: athlete); folds[athlete] = made; return made }()
         let groups = RecordsFold.groups(session)
         if stored[athlete] == nil {
-            stored[athlete] = try pending.removeValue(forKey: athlete)?.wait().get() ?? GymBoStore.storedPairs(db, athlete: athlete)
+            // A read ahead that failed (a busy reader, say) is only a missed shortcut: read here instead.
+            if let ahead = pending.removeValue(forKey: athlete), let pairs = try? ahead.wait().get() {
+                stored[athlete] = pairs
+            } else {
+                stored[athlete] = try GymBoStore.storedPairs(db, athlete: athlete)
+            }
         }
         for group in groups where fold.pairs[group.exercise] == nil {
             if let row = stored[athlete]?[group.exercise] { fold.pairs[group.exercise] = try row.pair(athlete: athlete, exercise: group.exercise) }
@@ -203,10 +209,15 @@ final class RecordsUpdate {
         for athlete in folds.keys.sorted() { try GymBoStore.saveChanged(db, folds[athlete]!) }
         folds = [:]
         stored = [:]
-        // A read ahead nobody used (a file without new sessions) is waited for, so no read outlives the file.
+        waitForReadsAhead()
+        recomputing = []
+    }
+
+    /// Waits for reads ahead nobody used (a file without new sessions, or one that failed), so that no
+    /// read outlives its file: `finish` calls it, and the importer again whichever way the file ends.
+    func waitForReadsAhead() {
         for result in pending.values { _ = result.wait() }
         pending = [:]
-        recomputing = []
     }
 }
 

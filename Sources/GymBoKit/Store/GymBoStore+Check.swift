@@ -200,20 +200,14 @@ extension GymBoStore {
                 recordProblems.append("\(describe("personalRecord", pair)): stored, but the athlete has no sets of this exercise")
                 continue
             }
-            let columns: [(String, DatabaseValueConvertible?)] = [
-                ("maxWeight", expected.maxWeight?.weight), ("maxWeightReps", expected.maxWeight?.reps),
-                ("maxWeightDate", expected.maxWeight?.date), ("maxWeightSessionId", expected.maxWeight?.sessionId),
-                ("maxReps", expected.maxReps?.reps), ("maxRepsWeight", expected.maxReps?.weight),
-                ("maxRepsDate", expected.maxReps?.date), ("maxRepsSessionId", expected.maxReps?.sessionId),
-                ("bestE1RM", expected.bestE1RM?.value), ("bestE1RMWeight", expected.bestE1RM?.weight),
-                ("bestE1RMReps", expected.bestE1RM?.reps), ("bestE1RMDate", expected.bestE1RM?.date),
-                ("bestE1RMSessionId", expected.bestE1RM?.sessionId), ("bestSessionVolume", expected.bestSessionVolume?.value),
-                ("bestSessionVolumeDate", expected.bestSessionVolume?.date), ("bestSessionVolumeSessionId", expected.bestSessionVolume?.sessionId),
-            ]
+            // The flat columns, as the writers would store them (`recordRow`); the JSON detail, last, is
+            // compared decoded below.
+            let wantedRow = recordRow(expected)
             var differs = false
-            for (column, value) in columns {
+            for i in 2..<(recordColumnNames.count - 1) {
+                let column = recordColumnNames[i]
                 let stored: DatabaseValue = row[column]
-                let wanted = value?.databaseValue ?? .null
+                let wanted = wantedRow[i].databaseValue
                 if stored != wanted {
                     differs = true
                     recordProblems.append("\(describe("personalRecord", pair)): \(column) is \(text(stored)), a recompute from the sets gives \(text(wanted))")
@@ -242,13 +236,11 @@ extension GymBoStore {
                 usedProblems.append("\(describe("exerciseLastUsed", pair)): stored, but the athlete has no working sets of this exercise")
                 continue
             }
-            let columns: [(String, DatabaseValueConvertible?)] = [
-                ("weight", expected.weight), ("reps", expected.reps), ("setCount", expected.setCount),
-                ("date", expected.date), ("sessionId", expected.sessionId), ("restTime", expected.restTime),
-            ]
-            for (column, value) in columns {
+            let wantedRow = lastUsedRow(pair.athlete, pair.exercise, expected)
+            for i in 2..<lastUsedColumnNames.count {
+                let column = lastUsedColumnNames[i]
                 let stored: DatabaseValue = row[column]
-                let wanted = value?.databaseValue ?? .null
+                let wanted = wantedRow[i].databaseValue
                 if stored != wanted {
                     usedProblems.append("\(describe("exerciseLastUsed", pair)): \(column) is \(text(stored)), a recompute from the sets gives \(text(wanted))")
                 }

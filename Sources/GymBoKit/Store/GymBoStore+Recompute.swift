@@ -35,6 +35,12 @@ extension GymBoStore {
         """
     static let lastUsedColumns = "athleteId, exerciseId, weight, reps, setCount, date, sessionId, restTime"
     static let eventColumns = "exerciseId, sessionId, kind, oldValue, newValue, date"
+    static let recordColumnNames = names(recordColumns)
+    static let lastUsedColumnNames = names(lastUsedColumns)
+
+    private static func names(_ columns: String) -> [String] {
+        columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
 
     /// A record table as its row stores it.
     static func recordRow(_ r: PersonalRecords) -> [SQLValue] {

@@ -143,4 +143,14 @@ enum SQLValue: Equatable, Sendable {
     init(_ value: String?) { self = value.map(SQLValue.text) ?? .null }
 
     var text: String? { if case let .text(value) = self { value } else { nil } }
+
+    /// The same value as GRDB holds it, for comparing with rows read through GRDB.
+    var databaseValue: DatabaseValue {
+        switch self {
+        case .null: .null
+        case let .int(v): v.databaseValue
+        case let .double(v): v.databaseValue
+        case let .text(v): v.databaseValue
+        }
+    }
 }

@@ -30,14 +30,15 @@ public struct LastUsed: Sendable, Equatable, Codable {
         restTime = last.restTime
     }
 
-    /// A stored value, as its columns hold it.
-    init(weight: Double, reps: Int, setCount: Int, date: String, sessionId: String, restTime: Int?) {
-        self.weight = weight
-        self.reps = reps
-        self.setCount = setCount
-        self.date = date
-        self.sessionId = sessionId
-        self.restTime = restTime
+    /// A stored value, from the columns weight, reps, setCount, date, sessionId, restTime of a row, the
+    /// first at `first`.
+    init(_ row: RawQuery, from first: Int32) {
+        weight = row.double(first)
+        reps = row.int(first + 1)
+        setCount = row.int(first + 2)
+        date = row.text(first + 3)
+        sessionId = row.text(first + 4)
+        restTime = row.optionalInt(first + 5)
     }
 
     /// True when `self` is from a later session than `other` (ties by session id).
@@ -398,9 +399,7 @@ extension GymBoStore {
             """, arguments: [athlete])
         var pairs: [String: StoredPair] = [:]
         while try rows.next() {
-            let used = rows.isNull(5) ? nil : LastUsed(
-                weight: rows.double(2), reps: rows.int(3), setCount: rows.int(4), date: rows.text(5), sessionId: rows.text(6),
-                restTime: rows.optionalInt(7))
+            let used = rows.isNull(5) ? nil : LastUsed(rows, from: 2)
             pairs[rows.text(0)] = StoredPair(detail: rows.text(1), lastUsed: used, decoded: nil)
         }
         return pairs
@@ -410,13 +409,6 @@ extension GymBoStore {
 
     static func insertEvent(_ db: Database, athlete: String, exercise: String, _ event: PersonalRecords.Event) throws {
         try insertEventRow(db, athlete: athlete, eventValues(exercise, event))
-    }
-
-    static func loadLastUsed(_ db: Database, _ athlete: String, _ exercise: String) throws -> LastUsed? {
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM exerciseLastUsed WHERE athleteId = ? AND exerciseId = ?"),
-                                         arguments: [athlete, exercise]) else { return nil }
-        return LastUsed(weight: row["weight"], reps: row["reps"], setCount: row["setCount"], date: row["date"],
-                        sessionId: row["sessionId"], restTime: row["restTime"])
     }
 
     static func saveLastUsed(_ db: Database, _ athlete: String, _ exercise: String, _ used: LastUsed) throws {
@@ -481,9 +473,10 @@ extension GymBoStore {
     /// Last-used values of an athlete, by exercise.
     public func lastUsed(athleteId: UUID) throws -> [UUID: LastUsed] {
         try read { db in
+            let rows = try RawQuery(db, sql: "SELECT \(Self.lastUsedColumns) FROM exerciseLastUsed WHERE athleteId = ?", arguments: [athleteId.lowercased])
             var result: [UUID: LastUsed] = [:]
-            for exercise in try String.fetchAll(db, sql: "SELECT exerciseId FROM exerciseLastUsed WHERE athleteId = ?", arguments: [athleteId.lowercased]) {
-                if let id = UUID(uuidString: exercise), let used = try Self.loadLastUsed(db, athleteId.lowercased, exercise) { result[id] = used }
+            while try rows.next() {
+                if let id = UUID(uuidString: rows.text(1)) { result[id] = LastUsed(rows, from: 2) }
             }
             return result
         }

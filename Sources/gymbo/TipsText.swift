@@ -35,6 +35,9 @@ enum TipsText {
         if !result.suppressed.isEmpty {
             text += (de ? "Unterdrückt (schlechte Bewertungen): " : "Suppressed (low ratings): ") + result.suppressed.map(\.title).joined(separator: "; ") + "\n"
         }
+        for hidden in result.hidden {
+            text += (de ? "Nicht gezeigt: " : "Not shown: ") + "\(hidden.tip.title) (\(hidden.tip.id)): \(hidden.reason)\n"
+        }
         return text
     }
 }
@@ -47,36 +50,64 @@ struct AnalysisText {
 
     func render() -> String {
         let de = language == .de
-        func kg(_ v: Double) -> String { NumberText.kg(v, language) }
+        let unit = WeightUnit(rawValue: analysis.profile.unit) ?? .kg
+        func load(_ v: Double) -> String {
+            unit == .kg ? NumberText.kg(v, language) : NumberText.format(LoadStep.display(v, .lb), language) + " lb"
+        }
+        func num(_ v: Double, _ d: Int = 1) -> String { NumberText.format(v, language, decimals: d) }
+        func ratio(_ r: Double?, _ unbounded: Bool) -> String { r.map { num($0, 2) } ?? (unbounded ? (de ? "unbegrenzt (eine Seite ist null)" : "unbounded (one side is zero)") : "–") }
         func h(_ title: String) -> String { markdown ? "## \(title)\n" : "\(title)\n\(String(repeating: "-", count: title.count))\n" }
         var out = (markdown ? "# " : "") + (de ? "Analyse für \(analysis.athlete) (Stand \(Timestamp.string(analysis.asOf)))" : "Analysis for \(analysis.athlete) (as of \(Timestamp.string(analysis.asOf)))") + "\n\n"
-        out += h(de ? "Progression" : "Progression")
+        let p = analysis.profile
+        out += h(de ? "Profil" : "Profile")
+        let goal = p.goal.flatMap(FitnessGoal.init(rawValue:))?.label(language) ?? (de ? "nicht angegeben (gymbo profile set --goal …)" : "not set (gymbo profile set --goal …)")
+        let experience = (ExperienceLevel(rawValue: p.experience)?.label(language) ?? p.experience)
+            + (p.experienceSource == .inferred ? (de ? " (geschätzt: \(num(p.monthsOfRegularTraining)) Monate regelmäßiges Training)" : " (inferred: \(num(p.monthsOfRegularTraining)) months of regular training)") : "")
+        out += "- \(de ? "Ziel" : "goal"): \(goal)\n- \(de ? "Erfahrung" : "experience"): \(experience)\n\n"
+        out += h(de ? "Progression (8 Wochen)" : "Progression (8 weeks)")
         if analysis.progressionOpportunities.isEmpty { out += (de ? "Keine stagnierenden Übungen.\n" : "No stalled exercises.\n") }
         for o in analysis.progressionOpportunities {
-            out += "- \(o.exercise): \(o.sessionsWithoutRecord) \(de ? "Einheiten ohne neuen e1RM" : "sessions without a new e1RM"); \(de ? "zuletzt" : "last") \(kg(o.workingWeight)) × \(o.workingReps) → \(kg(o.nextWeight)) × \(o.nextReps) (\(o.action.rawValue))\n"
+            let why: String
+            switch o.stall {
+            case .underLoading: why = de ? "zu leicht" : "under-loaded"
+            case .fatigue: why = (de ? "Ermüdung: " : "fatigue: ") + o.fatigueSigns.joined(separator: ", ")
+            case .unclear: why = de ? "unklar" : "unclear"
+            }
+            out += "- \(o.exercise): \(o.sessionsWithoutRecord) \(de ? "Einheiten ohne Fortschritt" : "sessions without progress") (\(why)); \(de ? "zuletzt" : "last") \(o.workingSets) × \(o.workingReps) \(de ? "mit" : "at") \(load(o.workingWeight)) → \(load(o.nextWeight)) × \(o.nextReps) (\(o.action.rawValue))\n"
         }
         let b = analysis.muscleGroupBalance
-        out += "\n" + h(de ? "Muskelbalance (28 Tage)" : "Muscle balance (28 days)")
-        for (group, share) in b.shares.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
-            out += "- \(MuscleGroup(rawValue: group)?.label(language) ?? group): \(NumberText.percent(share, language)) (\(NumberText.format(b.sets[group] ?? 0, language)) \(de ? "Sätze" : "sets"))\n"
+        out += "\n" + h(de ? "Muskelbalance (harte Sätze pro Woche, 4 Wochen)" : "Muscle balance (hard sets per week, 4 weeks)")
+        for (group, weekly) in b.weeklyHardSets.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+            out += "- \(MuscleGroup(rawValue: group)?.label(language) ?? group): \(num(weekly)) (\(NumberText.percent(b.shares[group] ?? 0, language)))\n"
         }
-        out += "- \(de ? "Druck : Zug" : "push : pull") = \(b.pushPullRatio.map { NumberText.format($0, language, decimals: 2) } ?? "–"), \(de ? "Ober- : Unterkörper" : "upper : lower") = \(b.upperLowerRatio.map { NumberText.format($0, language, decimals: 2) } ?? "–")\n"
+        out += "- \(de ? "Druck : Zug" : "push : pull") = \(ratio(b.pushPullRatio, b.pushPullUnbounded)), \(de ? "Ober- : Unterkörper" : "upper : lower") = \(ratio(b.upperLowerRatio, b.upperLowerUnbounded))\n"
+        if b.setsWithoutMuscleGroups > 0 {
+            out += "- \(de ? "Sätze ohne Muskelgruppen (nicht gezählt)" : "sets without muscle groups (not counted)"): \(b.setsWithoutMuscleGroups) / \(b.workingSets)\n"
+        }
         let r = analysis.recoveryStatus
         out += "\n" + h(de ? "Erholung" : "Recovery")
-        out += "- \(de ? "Einheiten in 7 Tagen" : "sessions in 7 days"): \(r.sessionsLast7Days); \(de ? "Tage seit der letzten Einheit" : "days since the last session"): \(r.daysSinceLastSession.map { NumberText.format($0, language) } ?? "–")\n"
-        out += "- \(de ? "Belastungsverhältnis (7 Tage : Ø 28 Tage)" : "acute : chronic load (7 days : 28-day average)"): \(r.acuteChronicRatio.map { NumberText.format($0, language, decimals: 2) } ?? "–")\n"
+        out += "- \(de ? "Einheiten in 7 Tagen" : "sessions in 7 days"): \(r.sessionsLast7Days); \(de ? "Tage seit der letzten Einheit" : "days since the last session"): \(r.daysSinceLastSession.map { num($0) } ?? "–")\n"
+        out += "- \(de ? "harte Sätze 7 Tage : Ø pro Woche (28 Tage)" : "hard sets 7 days : weekly average (28 days)"): \(r.hardSetsLast7Days) : \(num(r.averageWeeklyHardSets28Days)) = \(r.acuteChronicRatio.map { num($0, 2) } ?? "–")\n"
         let c = analysis.consistency
         out += "\n" + h(de ? "Regelmäßigkeit" : "Consistency")
-        out += "- \(de ? "Serie" : "streak"): \(c.currentStreak) (\(de ? "längste" : "longest") \(c.longestStreak)); Ø \(NumberText.format(c.averageSessionsPerWeek8Weeks, language)) \(de ? "Einheiten/Woche über 8 Wochen" : "sessions/week over 8 weeks"); \(c.totalSessions) \(de ? "insgesamt" : "in total")\n"
+        out += "- \(de ? "Serie" : "streak"): \(c.currentStreak) (\(de ? "längste" : "longest") \(c.longestStreak)); Ø \(num(c.averageSessionsPerWeek8Weeks)) \(de ? "Einheiten/Woche über 8 Wochen" : "sessions/week over 8 weeks"); \(c.totalSessions) \(de ? "insgesamt" : "in total")\n"
+        out += "- \(de ? "letzte 4 Wochen" : "last 4 weeks"): \(c.sessionsLastWeeks.map(String.init).joined(separator: ", ")) (\(de ? "davor Ø" : "before: average") \(num(c.averageSessionsPerWeekBefore)))\n"
         let g = analysis.goalAlignment
         out += "\n" + h(de ? "Zielabgleich" : "Goal alignment")
-        out += "- \(de ? "Sätze im Zielbereich" : "sets in the goal's range") \(g.repRange): \(g.shareInRepRange.map { NumberText.percent($0, language) } ?? "–")\n"
-        out += "- \(de ? "Median-Pause" : "median rest"): \(g.medianRestSeconds.map { NumberText.format($0, language, decimals: 0) + " s" } ?? "–") (\(g.restRange))\n"
-        out += "- \(de ? "Volumen" : "volume") \(g.lastCompleteWeek): \(kg(g.lastWeekVolume))\n"
+        if let range = g.repRange {
+            out += "- \(de ? "Sätze im Zielbereich" : "sets in the goal's range") \(range): \(g.shareInRepRange.map { NumberText.percent($0, language) } ?? "–")\n"
+        }
+        out += "- \(de ? "Median-Pause" : "median rest"): \(g.medianRestSeconds.map { num($0, 0) + " s" } ?? "–")\(g.restRange.map { " (\($0))" } ?? "")\n"
+        let major = WorkoutAnalyzer.majorGroups.compactMap { m in g.majorGroupWeeklyHardSets[m.name].map { "\(MuscleGroup(rawValue: m.name)?.label(language) ?? m.name) \(num($0))" } }
+        out += "- \(de ? "harte Sätze pro Woche, große Muskelgruppen (Band 10–20)" : "hard sets per week, major groups (band 10–20)"): \(major.isEmpty ? "–" : major.joined(separator: ", "))\n"
         let a = analysis.achievements
         out += "\n" + h(de ? "Erfolge (7 Tage)" : "Achievements (7 days)")
         if a.newRecords.isEmpty && a.milestones.isEmpty { out += de ? "Keine neuen Rekorde.\n" : "No new records.\n" }
-        for rec in a.newRecords { out += "- \(rec.exercise) \(rec.kind): \(NumberText.format(rec.oldValue ?? 0, language, decimals: 2)) → \(NumberText.format(rec.newValue, language, decimals: 2)) (\(rec.date))\n" }
+        for rec in a.newRecords {
+            let mark = rec.celebrated ? "" : (de ? " (knapp)" : " (minor)")
+            let kind = rec.kind == "repMax" ? "repMax \(Int(rec.detail ?? 0))" : rec.kind
+            out += "- \(rec.exercise) \(kind): \(num(rec.oldValue ?? 0, 2)) → \(num(rec.newValue, 2)) (\(rec.date))\(mark)\n"
+        }
         for m in a.milestones { out += "- \(m) \(de ? "Einheiten" : "sessions")\n" }
         return out
     }

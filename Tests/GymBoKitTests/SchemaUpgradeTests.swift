@@ -40,12 +40,16 @@ struct SchemaUpgradeTests {
         // The sets moved to one-integer keys (v2-set-keys) with every value kept, and deleting a session
         // still takes its sets along.
         #expect(try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") } == applied)
-        #expect(applied == ["v1-schema", "v2-set-keys"])
+        #expect(applied == ["v1-schema", "v2-set-keys", "v3-profile-stated"])
         let setsAfter = try store.writer.read(setsOf)
         #expect(setsAfter.count == 14)
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet WHERE id <> (sessionSeq << 20) | (exercisePosition << 10) | position") } == 0)
         #expect(try store.check().isEmpty)
         let anna = try store.athlete(named: "Anna")
+        // v3-profile-stated: Lena came from a Strong export and holds only the old placeholders; Anna's
+        // backup stated her goal and level.
+        #expect(anna.stated == .all && anna.statedGoal == .kraft)
+        #expect(try store.athlete(named: "Lena").stated == [] && store.athlete(named: "Lena").statedGoal == nil)
         #expect(try store.records(athleteId: anna.id).first { $0.exerciseId == .catalog(1) }?.maxWeight?.weight == 85)
         #expect(try store.stats() == DatabaseStats(athletes: 2, exercises: 163, workouts: 2, sessions: 5, sets: 14, records: 5, tips: 3, imports: 3))
         #expect(setsAfter == setsBefore)

@@ -4,6 +4,8 @@ import Foundation
 public struct Analysis: Sendable, Equatable, Codable {
     public var athlete: String
     public var asOf: Date
+    /// What the analysis knows about the athlete, stated or inferred.
+    public var profile: ProfileFacts
     public var progressionOpportunities: [ProgressionOpportunity]
     public var muscleGroupBalance: MuscleGroupBalance
     public var recoveryStatus: RecoveryStatus
@@ -12,88 +14,157 @@ public struct Analysis: Sendable, Equatable, Codable {
     public var achievements: Achievements
 }
 
-/// An exercise whose best e1RM has not improved over its last ≥ 3 sessions, with the next target.
+/// The profile facts the analysis used (SPEC §4.4): stated in the profile, inferred from the history
+/// (marked), or unknown — never a default standing in for data.
+public struct ProfileFacts: Sendable, Equatable, Codable {
+    public enum Source: String, Sendable, Codable { case stated, inferred, unknown }
+
+    /// Raw goal value; nil when the profile does not state one.
+    public var goal: String?
+    public var goalSource: Source
+    public var experience: String
+    public var experienceSource: Source
+    /// Months with at least one session in 3 of every 4 weeks (what an inferred experience rests on).
+    public var monthsOfRegularTraining: Double
+    public var weeklyGoal: Int?
+    public var unit: String
+}
+
+/// An exercise that has gone ≥ 3 sessions without progress in the last 8 weeks, why, and the next target.
 public struct ProgressionOpportunity: Sendable, Equatable, Codable {
     public enum Strategy: String, Sendable, Codable { case linear, doubleProgression }
     public enum Action: String, Sendable, Codable {
         /// More weight next time.
         case increaseWeight
-        /// Same weight, more reps (double progression inside 8–12).
+        /// Same weight, more reps.
         case addReps
-        /// Failed sets two sessions in a row: 10 % less.
+        /// Fatigue: a lighter week for this exercise (rule 14).
         case deload
-        /// Same weight until every set is completed.
+        /// Neither under-loading nor fatigue is clear: keep the load.
         case repeatWeight
+    }
+    /// Why the exercise stalled (SPEC §4.4).
+    public enum Stall: String, Sendable, Codable {
+        /// Every working set of the last 2 sessions was completed at its reps: the load is too light.
+        case underLoading
+        /// Failed sets twice in a row, a falling e1RM or a rising RPE.
+        case fatigue
+        /// Reps fall off within sessions, nothing failed: keep working at the load.
+        case unclear
     }
 
     public var exerciseId: String
     public var exercise: String
-    /// Sessions in a row, most recent last, without a new best e1RM.
+    /// Sessions in a row, most recent last, without progress (kept name: the first version counted records).
     public var sessionsWithoutRecord: Int
+    /// Best e1RM of the last 8 weeks.
     public var bestE1RM: Double
+    /// Best e1RM of the last 3 sessions.
+    public var recentBestE1RM: Double
     public var workingWeight: Double
     public var workingReps: Int
+    /// Working sets at the working weight in the last session.
+    public var workingSets: Int
     public var strategy: Strategy
     public var action: Action
     public var nextWeight: Double
     public var nextReps: IntRange
     public var lastSession: String
+    public var stall: Stall
+    /// What showed fatigue: `failedSets`, `e1rmDrop`, `rpeRising`.
+    public var fatigueSigns: [String]
+    /// The load step used for the next load, in the athlete's unit.
+    public var step: LoadStep
+    /// For a deload: the load of the lighter week (about 10 % less, in whole steps).
+    public var deloadWeight: Double?
 }
 
-/// Where the last 28 days' work went (a set counts 1 for the primary group, 0.5 for each other group).
+/// Where the last 28 days' hard sets went (a set counts 1 for the primary group, 0.5 for each other group).
 public struct MuscleGroupBalance: Sendable, Equatable, Codable {
     public var windowDays: Int
+    /// Hard sets in the window, fractional by group.
     public var totalSets: Double
     /// Share per group, 0…1.
     public var shares: [String: Double]
+    /// Hard sets per group in the window.
     public var sets: [String: Double]
+    /// Hard sets per group per week (the window's average).
+    public var weeklyHardSets: [String: Double]
+    /// Hard sets by movement (each set once, §4.4 classification).
     public var pushSets: Double
     public var pullSets: Double
     public var upperSets: Double
     public var lowerSets: Double
-    /// push ÷ pull; nil without pull work.
+    /// push ÷ pull; nil when pull is zero (then `pushPullUnbounded` tells whether there was push work).
     public var pushPullRatio: Double?
-    /// upper ÷ lower; nil without lower-body work.
+    /// Push work and no pull work: the worst ratio there is, not a missing one.
+    public var pushPullUnbounded: Bool
+    /// upper ÷ lower; nil when lower is zero.
     public var upperLowerRatio: Double?
+    public var upperLowerUnbounded: Bool
+    /// Working sets in the window, and those on exercises without muscle groups (left out above).
+    public var workingSets: Int
+    public var setsWithoutMuscleGroups: Int
 }
 
 /// How recovered the athlete is.
 public struct RecoveryStatus: Sendable, Equatable, Codable {
-    /// Hours since each muscle group was last trained (working sets, any listed group).
+    /// Hours since each muscle group was last trained with hard sets (any listed group).
     public var hoursSinceTrained: [String: Double]
     public var sessionsLast7Days: Int
     public var daysSinceLastSession: Double?
     public var volumeLast7Days: Double
     /// Average weekly volume of the last 28 days.
     public var averageWeeklyVolume28Days: Double
-    /// 7-day volume ÷ average weekly volume of the last 28 days; nil without 28-day volume.
+    public var hardSetsLast7Days: Int
+    /// Average weekly hard sets of the last 28 days.
+    public var averageWeeklyHardSets28Days: Double
+    /// 7-day hard sets ÷ average weekly hard sets of the last 28 days; nil without hard sets.
     public var acuteChronicRatio: Double?
+    /// The ratio is ≥ 1.5 on an established base (sessions in each of the three weeks before the last 7 days).
+    public var loadSpike: Bool
 }
 
 /// Training regularity.
 public struct Consistency: Sendable, Equatable, Codable {
+    /// The weekly goal streaks are counted against (the stated one, else 3).
     public var weeklyGoal: Int
+    public var weeklyGoalStated: Bool
     public var currentStreak: Int
     public var longestStreak: Int
     /// Sessions in the last 56 days ÷ 8.
     public var averageSessionsPerWeek8Weeks: Double
     public var totalSessions: Int
     public var lastSessionDate: String?
+    /// Sessions of each of the last 4 complete weeks, oldest first, and those weeks' names.
+    public var lastWeeks: [String]
+    public var sessionsLastWeeks: [Int]
+    /// Sessions per week in the 12 complete weeks before those 4.
+    public var averageSessionsPerWeekBefore: Double
+    /// Sessions per week with hard sets for each muscle group (primary), last 28 days.
+    public var frequencyPerMuscleGroup: [String: Double]
 }
 
 /// How well training fits the goal (rules 5, 7 and 8 of §4.5).
 public struct GoalAlignment: Sendable, Equatable, Codable {
-    public var goal: String
-    public var repRange: String
+    /// nil when the profile states no goal (rules 5 and 8 are then not evaluated).
+    public var goal: String?
+    public var repRange: String?
     public var workingSets28Days: Int
     /// Share of working sets of the last 28 days inside the goal's rep range; nil without sets.
     public var shareInRepRange: Double?
-    public var restRange: String
+    public var restRange: String?
     /// Median rest of completed sets with a recorded rest, last 28 days; nil without rest data.
     public var medianRestSeconds: Double?
     public var lastCompleteWeek: String
     public var lastWeekVolume: Double
     public var minimumWeeklyVolume: Double
+    /// Weekly hard sets of the major muscle groups (back counts back, lats and upper back), last 4 weeks.
+    public var majorGroupWeeklyHardSets: [String: Double]
+    /// The productive band of weekly hard sets per muscle group (Schoenfeld's dose-response review).
+    public var hardSetBand: String
+    /// Sessions per week, last 4 weeks.
+    public var sessionsPerWeek4Weeks: Double
 }
 
 /// Records and milestones of the last 7 days.
@@ -101,24 +172,37 @@ public struct Achievements: Sendable, Equatable, Codable {
     public struct Record: Sendable, Equatable, Codable {
         public var exerciseId: String
         public var exercise: String
+        /// maxWeight, bestE1RM, repMax, maxReps.
         public var kind: String
         public var oldValue: Double?
         public var newValue: Double
         public var date: String
         public var weight: Double?
         public var reps: Int?
+        /// Beats the old value by a load step, a rep at the same or a heavier load, or 2.5 % of e1RM
+        /// (§4.6); the others are minor and only listed.
+        public var celebrated: Bool
+        /// For repMax: the rep count; for maxReps: the old record's load.
+        public var detail: Double?
     }
 
     public var newRecords: [Record]
     /// Lifetime-session milestones reached in the last 7 days.
     public var milestones: [Int]
     public var totalSessions: Int
+    /// Exercises (ids) with a celebrated record in the last 14 days: not stalled, never named for a deload.
+    public var recentCelebrated: [String]
 }
 
 /// The goal's targets (SPEC §4.5 rules 5 and 8).
 public struct GoalTargets: Sendable, Equatable {
     public var reps: ClosedRange<Int>
     public var rest: ClosedRange<Int>
+
+    public init?(_ goal: FitnessGoal?) {
+        guard let goal else { return nil }
+        self.init(goal)
+    }
 
     public init(_ goal: FitnessGoal) {
         switch goal {

@@ -2,30 +2,32 @@ import Foundation
 
 /// The WorkoutAnalyzer (SPEC §4.4): a pure function of an athlete's history and an as-of instant.
 public struct WorkoutAnalyzer: Sendable {
-    /// Loads round to this step (kg): the smallest pair of plates most gyms have.
-    public var plateStep: Double
-    /// Minimum weekly volume of §4.5 rule 7 (kg).
+    /// Minimum weekly volume of the first version of rule 7 (kg); kept in the JSON for its readers.
     public var minimumWeeklyVolume: Double
 
-    public init(plateStep: Double = 1.25, minimumWeeklyVolume: Double = 1000) {
-        self.plateStep = plateStep
+    public init(minimumWeeklyVolume: Double = 1000) {
         self.minimumWeeklyVolume = minimumWeeklyVolume
     }
 
     static let day: TimeInterval = 86_400
     /// Milestones of lifetime sessions (§4.5 rule 15).
     public static let milestones = [10, 25, 50, 100, 250, 500, 1000]
+    /// The productive band of weekly hard sets per muscle group.
+    public static let hardSetBand = 10.0...20.0
 
     public func analyze(_ history: AthleteHistory, asOf: Date) -> Analysis {
         let past = history.sessions(before: asOf)
+        let hard = HardSets(sessions: past, asOf: asOf)
+        let profile = Self.profile(history, past: past, asOf: asOf)
+        let achievements = achievements(history, past: past, asOf: asOf)
         return Analysis(
-            athlete: history.athlete.name, asOf: asOf,
-            progressionOpportunities: progression(history, past: past, asOf: asOf),
-            muscleGroupBalance: balance(history, past: past, asOf: asOf),
-            recoveryStatus: recovery(history, past: past, asOf: asOf),
-            consistency: consistency(history, past: past, asOf: asOf),
-            goalAlignment: goalAlignment(history, past: past, asOf: asOf),
-            achievements: achievements(history, past: past, asOf: asOf))
+            athlete: history.athlete.name, asOf: asOf, profile: profile,
+            progressionOpportunities: progression(history, past: past, asOf: asOf, profile: profile, achievements: achievements),
+            muscleGroupBalance: balance(history, past: past, asOf: asOf, hard: hard),
+            recoveryStatus: recovery(history, past: past, asOf: asOf, hard: hard),
+            consistency: consistency(history, past: past, asOf: asOf, hard: hard),
+            goalAlignment: goalAlignment(history, past: past, asOf: asOf, hard: hard),
+            achievements: achievements)
     }
 
     /// Sessions starting in `[asOf − days, asOf)`.
@@ -34,95 +36,55 @@ public struct WorkoutAnalyzer: Sendable {
         return sessions.filter { $0.startedAt >= start && $0.startedAt < asOf }
     }
 
-    public func round(_ weight: Double) -> Double {
-        guard plateStep > 0 else { return weight }
-        return (weight / plateStep).rounded() * plateStep
+    // MARK: Profile
+
+    /// Goal and weekly goal as stated; experience as stated, else inferred from months of regular training
+    /// (under 6 → anfänger, 6–36 → fortgeschritten, more → profi).
+    static func profile(_ history: AthleteHistory, past: [Session], asOf: Date) -> ProfileFacts {
+        let athlete = history.athlete
+        let months = monthsOfRegularTraining(past, calendar: history.calendar, asOf: asOf)
+        let experience: ExperienceLevel
+        if let stated = athlete.statedExperience {
+            experience = stated
+        } else {
+            experience = months < 6 ? .anfänger : months <= 36 ? .fortgeschritten : .profi
+        }
+        return ProfileFacts(
+            goal: athlete.statedGoal?.rawValue, goalSource: athlete.statedGoal == nil ? .unknown : .stated,
+            experience: experience.rawValue, experienceSource: athlete.statedExperience == nil ? .inferred : .stated,
+            monthsOfRegularTraining: (months * 10).rounded() / 10, weeklyGoal: athlete.statedWeeklyGoal, unit: athlete.unit.rawValue)
     }
 
-    // MARK: Progression
-
-    /// The stall of one exercise: sessions in a row (most recent last) without a new best e1RM.
-    struct Stall {
-        var count: Int
-        var best: Double
-        var sessions: [(session: Session, sets: [PerformedSet])]
-    }
-
-    /// Stalls of every weighted exercise trained in the last 8 weeks.
-    func stalls(_ history: AthleteHistory, past: [Session], asOf: Date) -> [UUID: Stall] {
-        let recentStart = asOf.addingTimeInterval(-56 * Self.day)
-        var result: [UUID: Stall] = [:]
-        var best: [UUID: Double] = [:]
-        var perExercise: [UUID: [(Session, [PerformedSet], improved: Bool)]] = [:]
-        for session in past {
-            for (id, sets) in session.setsByExercise {
-                let sessionBest = sets.compactMap { RecordRules.standard.e1RM($0) }.max()
-                guard let sessionBest else { continue }
-                let improved = sessionBest > (best[id] ?? 0)
-                if improved { best[id] = sessionBest }
-                if session.startedAt >= recentStart { perExercise[id, default: []].append((session, sets, improved)) }
+    /// Months of regular training: the history's weeks cut into blocks of 4 from the first session on;
+    /// a block with sessions in at least 3 of its weeks counts whole.
+    static func monthsOfRegularTraining(_ past: [Session], calendar: TrainingCalendar, asOf: Date) -> Double {
+        guard let first = past.first else { return 0 }
+        let start = calendar.week(of: first.startedAt), end = calendar.week(of: asOf)
+        var trained: Set<ISOWeek> = []
+        for session in past { trained.insert(calendar.week(of: session.startedAt)) }
+        var regularWeeks = 0
+        var week = start
+        while week <= end {
+            var block = 0, weeks = 0
+            while weeks < 4 && week <= end {
+                if trained.contains(week) { block += 1 }
+                weeks += 1
+                week = week.next
             }
+            if block >= 3 { regularWeeks += weeks }
         }
-        for (id, list) in perExercise {
-            var count = 0
-            for entry in list.reversed() {
-                if entry.improved { break }
-                count += 1
-            }
-            result[id] = Stall(count: count, best: best[id] ?? 0, sessions: list.map { ($0.0, $0.1) })
-        }
-        return result
-    }
-
-    func progression(_ history: AthleteHistory, past: [Session], asOf: Date) -> [ProgressionOpportunity] {
-        let linear = history.athlete.goal == .kraft || history.athlete.experience == .anfänger
-        var result: [ProgressionOpportunity] = []
-        for (id, stall) in stalls(history, past: past, asOf: asOf) where stall.count >= 3 {
-            guard let last = stall.sessions.last else { continue }
-            let working = last.sets.filter { $0.type != .warmup && $0.weight > 0 }
-            guard let top = working.filter(\.completed).max(by: { ($0.weight, $0.reps) < ($1.weight, $1.reps) }) ?? working.max(by: { $0.weight < $1.weight }) else { continue }
-            let exercise = history.exercises[id]
-            var opportunity = ProgressionOpportunity(
-                exerciseId: id.lowercased, exercise: history.name(id), sessionsWithoutRecord: stall.count, bestE1RM: stall.best,
-                workingWeight: top.weight, workingReps: top.reps, strategy: linear ? .linear : .doubleProgression,
-                action: .repeatWeight, nextWeight: top.weight, nextReps: IntRange(top.reps), lastSession: Timestamp.string(last.session.startedAt))
-            let topSets = working.filter { $0.weight == top.weight }
-            if linear {
-                let failedNow = working.contains { !$0.completed }
-                let previous = stall.sessions.dropLast().last
-                let failedBefore = previous.map { $0.sets.contains { $0.type != .warmup && $0.weight > 0 && !$0.completed } } ?? false
-                if failedNow && failedBefore {
-                    opportunity.action = .deload
-                    opportunity.nextWeight = round(top.weight * 0.9)
-                } else if !failedNow {
-                    opportunity.action = .increaseWeight
-                    opportunity.nextWeight = round(top.weight + 2.5)
-                }
-            } else {
-                if topSets.allSatisfy({ $0.completed && $0.reps >= 12 }) {
-                    opportunity.action = .increaseWeight
-                    opportunity.nextWeight = round(top.weight + ((exercise?.isLowerBody ?? false) ? 5 : 2.5))
-                    opportunity.nextReps = IntRange(8)
-                } else {
-                    opportunity.action = .addReps
-                    let fewest = topSets.map(\.reps).min() ?? top.reps
-                    opportunity.nextReps = IntRange(min(12, max(8, fewest + 1)))
-                }
-            }
-            result.append(opportunity)
-        }
-        return result.sorted { ($0.sessionsWithoutRecord, $1.exercise) > ($1.sessionsWithoutRecord, $0.exercise) }
+        return Double(regularWeeks) * 7 / 30.44
     }
 
     // MARK: Balance
 
-    /// Fractional working-set counts per muscle group: 1 for the primary group, 0.5 for each other.
-    static func fractionalSets(_ sessions: [Session], exercises: [UUID: Exercise]) -> [MuscleGroup: Double] {
+    /// Hard sets per muscle group: 1 for the primary group, 0.5 for each other.
+    static func fractionalHardSets(_ sessions: [Session], exercises: [UUID: Exercise], hard: HardSets) -> [MuscleGroup: Double] {
         var sets: [MuscleGroup: Double] = [:]
         for session in sessions {
             for exercise in session.exercises {
                 guard let groups = exercises[exercise.exerciseId]?.muscleGroups, !groups.isEmpty else { continue }
-                let count = Double(exercise.sets.filter { $0.isWorking }.count)
+                let count = Double(hard.count(exercise))
                 guard count > 0 else { continue }
                 for (i, group) in groups.enumerated() { sets[group, default: 0] += i == 0 ? count : count * 0.5 }
             }
@@ -130,64 +92,127 @@ public struct WorkoutAnalyzer: Sendable {
         return sets
     }
 
-    /// Upper-body groups for the upper:lower ratio: push, pull, and the other arm, shoulder-girdle groups.
-    public static let upper: Set<MuscleGroup> = MuscleGroup.push.union(MuscleGroup.pull).union([.traps, .trapezius, .forearms, .arms, .grip])
-
-    func balance(_ history: AthleteHistory, past: [Session], asOf: Date) -> MuscleGroupBalance {
-        let sets = Self.fractionalSets(Self.window(past, days: 28, asOf: asOf), exercises: history.exercises)
+    func balance(_ history: AthleteHistory, past: [Session], asOf: Date, hard: HardSets) -> MuscleGroupBalance {
+        let recent = Self.window(past, days: 28, asOf: asOf)
+        let sets = Self.fractionalHardSets(recent, exercises: history.exercises, hard: hard)
         let total = sets.values.reduce(0, +)
-        func sum(_ groups: Set<MuscleGroup>) -> Double { groups.reduce(0) { $0 + (sets[$1] ?? 0) } }
-        let push = sum(MuscleGroup.push), pull = sum(MuscleGroup.pull)
-        let upper = sum(Self.upper), lower = sum(MuscleGroup.lower)
+        var movement: [Movement: Double] = [:]
+        var working = 0, unmapped = 0
+        for session in recent {
+            for exercise in session.exercises {
+                let n = exercise.sets.filter(\.isWorking).count
+                working += n
+                guard let e = history.exercises[exercise.exerciseId], !e.muscleGroups.isEmpty else { unmapped += n; continue }
+                movement[Movement(e), default: 0] += Double(hard.count(exercise))
+            }
+        }
+        let push = movement[.push] ?? 0, pull = movement[.pull] ?? 0, lower = movement[.lower] ?? 0
+        let upper = push + pull
         return MuscleGroupBalance(
             windowDays: 28, totalSets: total,
             shares: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, total > 0 ? $0.value / total : 0) }),
             sets: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, $0.value) }),
+            weeklyHardSets: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, $0.value / 4) }),
             pushSets: push, pullSets: pull, upperSets: upper, lowerSets: lower,
-            pushPullRatio: pull > 0 ? push / pull : nil, upperLowerRatio: lower > 0 ? upper / lower : nil)
+            pushPullRatio: pull > 0 ? push / pull : nil, pushPullUnbounded: pull == 0 && push > 0,
+            upperLowerRatio: lower > 0 ? upper / lower : nil, upperLowerUnbounded: lower == 0 && upper > 0,
+            workingSets: working, setsWithoutMuscleGroups: unmapped)
     }
 
     // MARK: Recovery
 
-    func recovery(_ history: AthleteHistory, past: [Session], asOf: Date) -> RecoveryStatus {
+    func recovery(_ history: AthleteHistory, past: [Session], asOf: Date, hard: HardSets) -> RecoveryStatus {
         var last: [MuscleGroup: Date] = [:]
         for session in past {
-            for exercise in session.exercises where exercise.sets.contains(where: \.isWorking) {
+            for exercise in session.exercises where hard.count(exercise) > 0 {
                 for group in history.exercises[exercise.exerciseId]?.muscleGroups ?? [] {
                     let end = session.startedAt.addingTimeInterval(Double(session.duration))
                     if last[group].map({ end > $0 }) ?? true { last[group] = min(end, asOf) }
                 }
             }
         }
-        let week = Self.window(past, days: 7, asOf: asOf)
+        func hardSets(_ sessions: [Session]) -> Int { sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + hard.count($1) } } }
+        let week = Self.window(past, days: 7, asOf: asOf), month = Self.window(past, days: 28, asOf: asOf)
         let volume7 = week.reduce(0) { $0 + $1.volume }
-        let volume28 = Self.window(past, days: 28, asOf: asOf).reduce(0) { $0 + $1.volume }
-        let average = volume28 / 4
+        let volume28 = month.reduce(0) { $0 + $1.volume }
+        let hard7 = hardSets(week)
+        let average = Double(hardSets(month)) / 4
+        let ratio = average > 0 ? Double(hard7) / average : nil
+        // An established base: sessions in each of the three 7-day blocks before the last 7 days. After a
+        // layoff every week is a "spike"; rule 4 speaks to a returning lifter instead.
+        let base = (1...3).allSatisfy { k in
+            let end = asOf.addingTimeInterval(-Double(7 * k) * Self.day), start = end.addingTimeInterval(-7 * Self.day)
+            return past.contains { $0.startedAt >= start && $0.startedAt < end }
+        }
         return RecoveryStatus(
             hoursSinceTrained: Dictionary(uniqueKeysWithValues: last.map { ($0.key.rawValue, (asOf.timeIntervalSince($0.value) / 3600 * 10).rounded() / 10) }),
             sessionsLast7Days: week.count,
             daysSinceLastSession: past.last.map { (asOf.timeIntervalSince($0.startedAt) / Self.day * 10).rounded() / 10 },
-            volumeLast7Days: volume7, averageWeeklyVolume28Days: average,
-            acuteChronicRatio: average > 0 ? volume7 / average : nil)
+            volumeLast7Days: volume7, averageWeeklyVolume28Days: volume28 / 4,
+            hardSetsLast7Days: hard7, averageWeeklyHardSets28Days: average,
+            acuteChronicRatio: ratio, loadSpike: base && (ratio ?? 0) >= 1.5)
     }
 
     // MARK: Consistency
 
-    func consistency(_ history: AthleteHistory, past: [Session], asOf: Date) -> Consistency {
-        let streak = Statistics.streak(sessions: past, calendar: history.calendar, weeklyGoal: history.athlete.weeklyGoal, asOf: asOf)
+    func consistency(_ history: AthleteHistory, past: [Session], asOf: Date, hard: HardSets) -> Consistency {
+        let calendar = history.calendar
+        let goal = history.athlete.weeklyGoal
+        let streak = Statistics.streak(sessions: past, calendar: calendar, weeklyGoal: goal, asOf: asOf)
+        var perWeek: [ISOWeek: Int] = [:]
+        for session in past { perWeek[calendar.week(of: session.startedAt), default: 0] += 1 }
+        var weeks: [ISOWeek] = [Statistics.lastCompleteWeek(asOf: asOf, calendar: calendar)]
+        while weeks.count < 16 { weeks.insert(weeks[0].previous, at: 0) }
+        let before = weeks.prefix(12), last4 = weeks.suffix(4)
+        var frequency: [MuscleGroup: Double] = [:]
+        for session in Self.window(past, days: 28, asOf: asOf) {
+            var groups: Set<MuscleGroup> = []
+            for exercise in session.exercises where hard.count(exercise) > 0 {
+                if let primary = history.exercises[exercise.exerciseId]?.primaryMuscle { groups.insert(primary) }
+            }
+            for group in groups { frequency[group, default: 0] += 0.25 }
+        }
         return Consistency(
-            weeklyGoal: history.athlete.weeklyGoal, currentStreak: streak.current, longestStreak: streak.longest,
+            weeklyGoal: goal, weeklyGoalStated: history.athlete.statedWeeklyGoal != nil,
+            currentStreak: streak.current, longestStreak: streak.longest,
             averageSessionsPerWeek8Weeks: Double(Self.window(past, days: 56, asOf: asOf).count) / 8,
-            totalSessions: past.count, lastSessionDate: past.last.map { history.calendar.day($0.startedAt) })
+            totalSessions: past.count, lastSessionDate: past.last.map { calendar.day($0.startedAt) },
+            lastWeeks: last4.map(\.description), sessionsLastWeeks: last4.map { perWeek[$0] ?? 0 },
+            averageSessionsPerWeekBefore: Double(before.reduce(0) { $0 + (perWeek[$1] ?? 0) }) / 12,
+            frequencyPerMuscleGroup: Dictionary(uniqueKeysWithValues: frequency.map { ($0.key.rawValue, $0.value) }))
     }
 
     // MARK: Goal alignment
 
-    func goalAlignment(_ history: AthleteHistory, past: [Session], asOf: Date) -> GoalAlignment {
-        let targets = GoalTargets(history.athlete.goal)
+    /// The major muscle groups of rule 7, each with the catalog groups that count toward it.
+    public static let majorGroups: [(name: String, groups: Set<MuscleGroup>)] = [
+        ("chest", [.chest]), ("back", [.back, .lats, .upperBack]), ("shoulders", [.shoulders]),
+        ("legs", [.legs]), ("glutes", [.glutes]), ("hamstrings", [.hamstrings]),
+    ]
+
+    /// Hard sets per major group: a set counts 1 when the exercise's primary group belongs to it, else 0.5
+    /// when another of its groups does (a row, back and lats, counts once for "back", not 1.5 times).
+    static func majorGroupHardSets(_ sessions: [Session], exercises: [UUID: Exercise], hard: HardSets) -> [String: Double] {
+        var result: [String: Double] = [:]
+        for session in sessions {
+            for exercise in session.exercises {
+                guard let groups = exercises[exercise.exerciseId]?.muscleGroups, let primary = groups.first else { continue }
+                let count = Double(hard.count(exercise))
+                guard count > 0 else { continue }
+                for (name, members) in majorGroups {
+                    if members.contains(primary) { result[name, default: 0] += count }
+                    else if groups.dropFirst().contains(where: members.contains) { result[name, default: 0] += count * 0.5 }
+                }
+            }
+        }
+        return result
+    }
+
+    func goalAlignment(_ history: AthleteHistory, past: [Session], asOf: Date, hard: HardSets) -> GoalAlignment {
+        let targets = GoalTargets(history.athlete.statedGoal)
         let recent = Self.window(past, days: 28, asOf: asOf)
         let working = recent.flatMap { $0.exercises.flatMap(\.sets) }.filter { $0.isWorking && $0.reps > 0 }
-        let inRange = working.filter { targets.reps.contains($0.reps) }.count
+        let inRange = targets.map { t in working.filter { t.reps.contains($0.reps) }.count } ?? 0
         let rests = recent.flatMap { $0.exercises.flatMap(\.sets) }.filter { $0.completed && $0.restTime > 0 }.map { Double($0.restTime) }.sorted()
         var median: Double?
         if !rests.isEmpty {
@@ -196,35 +221,12 @@ public struct WorkoutAnalyzer: Sendable {
         let calendar = history.calendar
         let week = Statistics.lastCompleteWeek(asOf: asOf, calendar: calendar)
         let weekStats = Statistics.week(week, sessions: past, exercises: history.exercises, calendar: calendar, weeklyGoal: history.athlete.weeklyGoal)
+        let major = Self.majorGroupHardSets(recent, exercises: history.exercises, hard: hard).mapValues { $0 / 4 }
         return GoalAlignment(
-            goal: history.athlete.goal.rawValue, repRange: targets.repText, workingSets28Days: working.count,
-            shareInRepRange: working.isEmpty ? nil : Double(inRange) / Double(working.count),
-            restRange: targets.restText, medianRestSeconds: median, lastCompleteWeek: week.description,
-            lastWeekVolume: weekStats.volume, minimumWeeklyVolume: minimumWeeklyVolume)
-    }
-
-    // MARK: Achievements
-
-    func achievements(_ history: AthleteHistory, past: [Session], asOf: Date) -> Achievements {
-        let start = asOf.addingTimeInterval(-7 * Self.day)
-        var records = history.records(before: start)
-        var found: [Achievements.Record] = []
-        for session in past where session.startedAt >= start {
-            let sessionId = session.id.lowercased, date = Timestamp.string(session.startedAt)
-            for (id, sets) in session.setsByExercise {
-                var r = records[id] ?? PersonalRecords(athleteId: history.athlete.id, exerciseId: id)
-                let events = r.absorb(sessionId: sessionId, date: date, sets: sets)
-                records[id] = r
-                for event in events where event.oldValue != nil && event.kind != .bestSessionVolume {
-                    let holder: PersonalRecords.Holder? = event.kind == .maxWeight ? r.maxWeight : event.kind == .bestE1RM ? r.bestE1RM : r.maxReps
-                    found.append(Achievements.Record(
-                        exerciseId: id.lowercased, exercise: history.name(id), kind: event.kind.rawValue, oldValue: event.oldValue,
-                        newValue: event.newValue, date: history.calendar.day(session.startedAt), weight: holder?.weight, reps: holder?.reps))
-                }
-            }
-        }
-        let before = past.filter { $0.startedAt < start }.count
-        let milestones = Self.milestones.filter { before < $0 && past.count >= $0 }
-        return Achievements(newRecords: found, milestones: milestones, totalSessions: past.count)
+            goal: targets == nil ? nil : history.athlete.goal.rawValue, repRange: targets?.repText, workingSets28Days: working.count,
+            shareInRepRange: targets == nil || working.isEmpty ? nil : Double(inRange) / Double(working.count),
+            restRange: targets?.restText, medianRestSeconds: median, lastCompleteWeek: week.description,
+            lastWeekVolume: weekStats.volume, minimumWeeklyVolume: minimumWeeklyVolume,
+            majorGroupWeeklyHardSets: major, hardSetBand: "10–20", sessionsPerWeek4Weeks: Double(recent.count) / 4)
     }
 }

@@ -1,42 +1,55 @@
 import Foundation
 
 extension CoachingRule {
-    /// Rule 10: a new record in the last 7 days — celebrate it with the numbers.
+    /// The order in which records are worth naming (§4.6): heaviest weight, then e1RM, then rep records.
+    static let recordOrder = ["maxWeight": 0, "bestE1RM": 1, "repMax": 2, "maxReps": 3]
+
+    /// Rule 10: a celebrated record (§4.6) in the last 7 days; one tip naming up to 3 exercises, the most
+    /// meaningful first. Minor records (a fraction of a step, a unit change) are left to the report.
     static let personalRecord = CoachingRule(id: "personal-record", number: 10, category: .achievements, priority: .medium) { rule, c in
         let records = c.analysis.achievements.newRecords
-        guard !records.isEmpty else { return .silent(["newRecords": .number(0)]) }
-        // One tip per exercise: the e1RM record if there is one, else max weight, else max reps.
-        let order = ["bestE1RM": 0, "maxWeight": 1, "maxReps": 2]
-        var best: [String: Achievements.Record] = [:]
-        for r in records {
-            if let current = best[r.exerciseId] {
-                let a = (order[r.kind] ?? 9, -r.newValue), b = (order[current.kind] ?? 9, -current.newValue)
-                if a < b { best[r.exerciseId] = r }
-            } else {
-                best[r.exerciseId] = r
-            }
+        let celebrated = records.filter(\.celebrated)
+        guard !celebrated.isEmpty else {
+            return .silent(["newRecords": .number(Double(records.count)), "celebrated": .number(0)])
         }
-        return .fired(best.values.sorted { ($0.exercise, $0.kind) < ($1.exercise, $1.kind) }.map { r in
+        func gain(_ r: Achievements.Record) -> Double { (r.oldValue ?? 0) > 0 ? (r.newValue - r.oldValue!) / r.oldValue! : 0 }
+        func rank(_ r: Achievements.Record) -> (Int, Double) { (recordOrder[r.kind] ?? 9, -gain(r)) }
+        // One record per exercise: its most meaningful kind, and of that kind the newest (highest) value.
+        var best: [String: Achievements.Record] = [:]
+        for r in celebrated where best[r.exerciseId].map({ (recordOrder[r.kind] ?? 9, -r.newValue) < (recordOrder[$0.kind] ?? 9, -$0.newValue) }) ?? true {
+            best[r.exerciseId] = r
+        }
+        let chosen = best.values.sorted { (rank($0).0, rank($0).1, $0.exercise) < (rank($1).0, rank($1).1, $1.exercise) }.prefix(3)
+        let parts = chosen.map { r -> String in
             let what: String
             switch r.kind {
-            case "bestE1RM":
-                what = c.t("neues geschätztes 1RM: \(c.kg(r.newValue)) (vorher \(c.kg(r.oldValue ?? 0))) mit \(c.kg(r.weight ?? 0)) × \(r.reps ?? 0)",
-                           "new estimated 1RM: \(c.kg(r.newValue)) (was \(c.kg(r.oldValue ?? 0))) with \(c.kg(r.weight ?? 0)) × \(r.reps ?? 0)")
             case "maxWeight":
-                what = c.t("neues Höchstgewicht: \(c.kg(r.newValue)) (vorher \(c.kg(r.oldValue ?? 0)))", "new heaviest weight: \(c.kg(r.newValue)) (was \(c.kg(r.oldValue ?? 0)))")
+                what = c.t("\(c.load(r.newValue)) × \(r.reps ?? 0), dein schwerstes Gewicht bisher (vorher \(c.load(r.oldValue ?? 0)))",
+                           "\(c.load(r.newValue)) × \(r.reps ?? 0), your heaviest yet (was \(c.load(r.oldValue ?? 0)))")
+            case "bestE1RM":
+                what = c.t("\(c.load(r.weight ?? 0)) × \(r.reps ?? 0), geschätztes 1RM \(c.load(r.newValue)) (vorher \(c.load(r.oldValue ?? 0)))",
+                           "\(c.load(r.weight ?? 0)) × \(r.reps ?? 0), estimated 1RM \(c.load(r.newValue)) (was \(c.load(r.oldValue ?? 0)))")
+            case "repMax":
+                let reps = Int(r.detail ?? 0)
+                what = c.t("\(c.load(r.newValue)) für \(reps) Wiederholungen (vorher \(c.load(r.oldValue ?? 0)))",
+                           "\(c.load(r.newValue)) for \(reps) reps (was \(c.load(r.oldValue ?? 0)))")
             default:
-                what = c.t("neuer Wiederholungsrekord: \(Int(r.newValue)) (vorher \(Int(r.oldValue ?? 0)))", "new rep record: \(Int(r.newValue)) (was \(Int(r.oldValue ?? 0)))")
+                let load = (r.weight ?? 0) > 0 ? c.t(" mit \(c.load(r.weight!))", " at \(c.load(r.weight!))") : ""
+                what = c.t("\(Int(r.newValue)) Wiederholungen\(load) (vorher \(Int(r.oldValue ?? 0)))", "\(Int(r.newValue)) reps\(load) (was \(Int(r.oldValue ?? 0)))")
             }
-            let gain = r.oldValue.map { $0 > 0 ? (r.newValue - $0) / $0 : 0 } ?? 0
-            return rule.tip(
-                c, subject: r.exerciseId,
-                title: c.t("Neuer Rekord: \(r.exercise)!", "New record: \(r.exercise)!"),
-                message: c.t("Stark! \(r.exercise) am \(r.date): \(what).", "Well done! \(r.exercise) on \(r.date): \(what)."),
-                actionable: false,
-                evidence: ["exerciseId": .text(r.exerciseId), "exercise": .text(r.exercise), "kind": .text(r.kind), "oldValue": .number(r.oldValue ?? 0),
-                           "newValue": .number(r.newValue), "date": .text(r.date)],
-                material: "\(r.kind)|\(r.newValue)", strength: gain)
-        })
+            return "\(r.exercise) \(c.t("am", "on")) \(r.date): \(what)"
+        }
+        let names = chosen.map(\.exercise)
+        return .fired([rule.tip(
+            c, subject: chosen.map(\.exerciseId).sorted().joined(separator: ","),
+            title: c.t("Neuer Rekord: \(c.list(names))!", "New record: \(c.list(names))!"),
+            message: c.t("Stark! ", "Well done! ") + parts.joined(separator: "; ") + ".",
+            actionable: false,
+            evidence: ["exercises": .list(names), "kinds": .list(chosen.map(\.kind)), "newValues": .list(chosen.map { String($0.newValue) }),
+                       "oldValues": .list(chosen.map { String($0.oldValue ?? 0) }), "dates": .list(chosen.map(\.date)),
+                       "celebratedRecords": .number(Double(celebrated.count)), "minorRecords": .number(Double(records.count - celebrated.count))],
+            material: chosen.map { "\($0.exerciseId)|\($0.kind)|\($0.newValue)" }.joined(separator: ","),
+            strength: chosen.map(gain).max() ?? 0)])
     }
 
     /// Rule 15: lifetime sessions reached 10, 25, 50, 100, 250, 500 or 1000 in the last 7 days.

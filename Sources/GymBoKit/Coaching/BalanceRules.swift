@@ -1,84 +1,121 @@
 import Foundation
 
 extension CoachingRule {
-    /// Rule 2: one group > 25 % of the 28-day work, or push:pull > 1.5 or < 0.67, or upper:lower > 2.0.
+    /// Hard sets in 28 days below which balance is not judged: a week or two of light training says little.
+    static let balanceMinimumSets = 12.0
+
+    /// Rule 2: one muscle group > 30 % of the hard sets, push:pull > 1.5 or < 0.67 (a side of zero counts),
+    /// or upper:lower > 2.5. One tip naming every finding.
     static let muscleBalance = CoachingRule(id: "muscle-balance", number: 2, category: .balance, priority: .medium) { rule, c in
         let b = c.analysis.muscleGroupBalance
-        guard b.totalSets > 0 else { return .notEvaluated(reason: c.t("keine Arbeitssätze in den letzten 28 Tagen", "no working sets in the last 28 days")) }
-        var tips: [Tip] = []
-        for (group, share) in b.shares.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) where share > 0.25 {
-            tips.append(rule.tip(
-                c, subject: "share:\(group)",
-                title: c.t("\(c.muscle(group)) dominiert das Training", "\(c.muscle(group)) dominates your training"),
-                message: c.t("\(c.pct(share)) deiner Satzanteile der letzten 28 Tage gingen an \(c.muscle(group)) (Richtwert: höchstens 25 %). Verteile die Arbeit auf weitere Muskelgruppen.",
-                             "\(c.pct(share)) of your weighted sets in the last 28 days went to \(c.muscle(group).lowercased()) (guideline: at most 25 %). Spread the work over more muscle groups."),
-                actionable: true, evidence: ["muscleGroup": .text(group), "share": .number(share), "sets": .number(b.sets[group] ?? 0), "totalSets": .number(b.totalSets)],
-                material: "\(group)|\(Int(share * 20))", strength: share))
+        guard b.totalSets >= balanceMinimumSets else {
+            return .notEvaluated(reason: c.t("weniger als \(Int(balanceMinimumSets)) harte Sätze in den letzten 28 Tagen", "fewer than \(Int(balanceMinimumSets)) hard sets in the last 28 days"))
         }
-        if let ratio = b.pushPullRatio, ratio > 1.5 || ratio < 0.67 {
+        var findings: [(key: String, text: String, strength: Double)] = []
+        var evidence: [String: EvidenceValue] = ["totalHardSets": .number(b.totalSets), "pushSets": .number(b.pushSets), "pullSets": .number(b.pullSets),
+                                                 "upperSets": .number(b.upperSets), "lowerSets": .number(b.lowerSets)]
+        for (group, share) in b.shares.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) where share > 0.3 {
+            findings.append(("share:\(group)", c.t(
+                "\(c.pct(share)) deiner harten Sätze gingen an \(c.muscle(group)) (Richtwert: höchstens 30 %)",
+                "\(c.pct(share)) of your hard sets went to \(c.muscle(group).lowercased()) (guideline: at most 30 %)"), share))
+            evidence["dominantGroup"] = .text(group)
+            evidence["dominantShare"] = .number(share)
+        }
+        let pushPull = b.pushPullRatio ?? (b.pushPullUnbounded ? .infinity : nil)
+        if let ratio = pushPull, b.pushSets + b.pullSets >= 6, ratio > 1.5 || ratio < 0.67 {
             let more = ratio > 1.5
-            tips.append(rule.tip(
-                c, subject: "push-pull",
-                title: c.t(more ? "Mehr Zug- als Druckübungen einplanen" : "Mehr Druckübungen einplanen", more ? "Add pulling work" : "Add pushing work"),
-                message: c.t("Druck zu Zug steht bei \(c.num(ratio, 2)) : 1 (\(c.num(b.pushSets)) zu \(c.num(b.pullSets)) Satzanteilen in 28 Tagen, Nebenmuskeln zählen halb; ausgewogen ist 0,67 bis 1,5). \(more ? "Ergänze Rudern, Klimmzüge oder Face Pulls." : "Ergänze Bankdrücken, Schulterdrücken oder Dips.")",
-                             "Push to pull is \(c.num(ratio, 2)) : 1 (\(c.num(b.pushSets)) vs \(c.num(b.pullSets)) weighted sets in 28 days, secondary muscles count half; balanced is 0.67 to 1.5). \(more ? "Add rows, pull-ups or face pulls." : "Add bench presses, overhead presses or dips.")"),
-                actionable: true, evidence: ["pushPullRatio": .number(ratio), "pushSets": .number(b.pushSets), "pullSets": .number(b.pullSets)],
-                material: "push-pull|\(more)", strength: abs(log(ratio))))
+            let figures = c.t("\(c.num(b.pushSets)) Druck- zu \(c.num(b.pullSets)) Zugsätzen", "\(c.num(b.pushSets)) pushing vs \(c.num(b.pullSets)) pulling sets")
+            findings.append(("push-pull", more
+                ? c.t("\(figures): ergänze Rudern, Klimmzüge oder Face Pulls, bis beide Seiten etwa gleich viele Sätze haben",
+                      "\(figures): add rows, pull-ups or face pulls until both sides get about as many sets")
+                : c.t("\(figures): ergänze Bankdrücken, Schulterdrücken oder Dips", "\(figures): add bench presses, overhead presses or dips"),
+                ratio.isFinite ? abs(log(max(ratio, 0.01))) : 10))
+            evidence["pushPullRatio"] = ratio.isFinite ? .number(ratio) : .text("unbounded")
         }
-        if let ratio = b.upperLowerRatio, ratio > 2.0 {
-            tips.append(rule.tip(
-                c, subject: "upper-lower",
-                title: c.t("Beine nicht vergessen", "Don't skip legs"),
-                message: c.t("Oberkörper zu Unterkörper steht bei \(c.num(ratio, 2)) : 1 (\(c.num(b.upperSets)) zu \(c.num(b.lowerSets)) Satzanteilen in 28 Tagen, Nebenmuskeln zählen halb; Richtwert: höchstens 2 : 1). Plane Kniebeugen, Kreuzheben oder Beinpresse ein.",
-                             "Upper to lower body is \(c.num(ratio, 2)) : 1 (\(c.num(b.upperSets)) vs \(c.num(b.lowerSets)) weighted sets in 28 days, secondary muscles count half; guideline: at most 2 : 1). Schedule squats, deadlifts or leg presses."),
-                actionable: true, evidence: ["upperLowerRatio": .number(ratio), "upperSets": .number(b.upperSets), "lowerSets": .number(b.lowerSets)],
-                material: "upper-lower", strength: ratio))
+        let upperLower = b.upperLowerRatio ?? (b.upperLowerUnbounded ? .infinity : nil)
+        if let ratio = upperLower, ratio > 2.5 {
+            let figures = c.t("\(c.num(b.upperSets)) Sätze Oberkörper zu \(c.num(b.lowerSets)) Unterkörper", "\(c.num(b.upperSets)) upper-body vs \(c.num(b.lowerSets)) lower-body sets")
+            findings.append(("upper-lower", c.t("\(figures): plane Kniebeugen, Kreuzheben oder Beinpresse ein", "\(figures): schedule squats, deadlifts or leg presses"),
+                             ratio.isFinite ? ratio : 10))
+            evidence["upperLowerRatio"] = ratio.isFinite ? .number(ratio) : .text("unbounded")
         }
-        if tips.isEmpty {
-            return .silent(["maxShare": .number(b.shares.values.max() ?? 0), "pushPullRatio": .number(b.pushPullRatio ?? 0), "upperLowerRatio": .number(b.upperLowerRatio ?? 0)])
+        guard !findings.isEmpty else {
+            return .silent(["maxShare": .number(b.shares.values.max() ?? 0), "pushPullRatio": .number(b.pushPullRatio ?? 0),
+                            "upperLowerRatio": .number(b.upperLowerRatio ?? 0)])
         }
-        return .fired(tips)
+        let title: String
+        switch findings[0].key {
+        case "push-pull": title = (pushPull ?? 1) > 1.5 ? c.t("Mehr Zugübungen einplanen", "Add pulling work") : c.t("Mehr Druckübungen einplanen", "Add pushing work")
+        case "upper-lower": title = c.t("Beine nicht vergessen", "Don't skip legs")
+        default: title = c.t("Training einseitig verteilt", "Training is lopsided")
+        }
+        return .fired([rule.tip(
+            c, subject: findings.map(\.key).sorted().joined(separator: ","),
+            title: title,
+            message: c.t("In den letzten 28 Tagen: ", "In the last 28 days: ") + findings.map(\.text).joined(separator: "; ") + ".",
+            actionable: true, evidence: evidence,
+            material: findings.map(\.key).sorted().joined(separator: ","), strength: findings.map(\.strength).max() ?? 0)])
     }
 
-    /// Rule 6: a group with ≥ 6 sets in 28 days trained with < 3 distinct exercises; name a similar
-    /// exercise not yet used.
+    /// Rule 6: a muscle group with ≥ 6 weekly hard sets trained with one exercise only for ≥ 6 weeks; names
+    /// the most similar catalog exercise the athlete has not used that is not the same movement.
     static let exerciseVariety = CoachingRule(id: "exercise-variety", number: 6, category: .balance, priority: .low) { rule, c in
-        let recent = c.window(28)
-        guard !recent.isEmpty else { return .notEvaluated(reason: c.t("keine Einheit in den letzten 28 Tagen", "no session in the last 28 days")) }
+        let recent = c.window(42)
+        guard !recent.isEmpty else { return .notEvaluated(reason: c.t("keine Einheit in den letzten 6 Wochen", "no session in the last 6 weeks")) }
+        let hard = HardSets(sessions: c.past, asOf: c.asOf)
         var sets: [MuscleGroup: Int] = [:]
-        var used: [MuscleGroup: [UUID: Int]] = [:]
-        var usedAll: Set<UUID> = []
+        var used: [MuscleGroup: Set<UUID>] = [:]
+        var weeks: [MuscleGroup: Set<Int>] = [:]
         for session in recent {
+            let week = Int(c.asOf.timeIntervalSince(session.startedAt) / (7 * 86_400))
             for exercise in session.exercises {
-                usedAll.insert(exercise.exerciseId)
-                guard let primary = c.history.exercises[exercise.exerciseId]?.primaryMuscle else { continue }
-                let n = exercise.sets.filter(\.isWorking).count
+                guard let groups = c.history.exercises[exercise.exerciseId]?.muscleGroups, let primary = groups.first else { continue }
+                let n = hard.count(exercise)
                 guard n > 0 else { continue }
                 sets[primary, default: 0] += n
-                used[primary, default: [:]][exercise.exerciseId, default: 0] += n
+                weeks[primary, default: []].insert(week)
+                // Any exercise that works a group, as its primary or another group, is variety for it.
+                for group in groups { used[group, default: []].insert(exercise.exerciseId) }
             }
         }
-        let catalog = c.history.exercises.values.filter { !$0.isCustom }
-        var tips: [Tip] = []
-        for (group, count) in sets.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where count >= 6 {
-            let exercises = used[group] ?? [:]
-            guard exercises.count < 3 else { continue }
-            guard let main = exercises.max(by: { ($0.value, $1.key.uuidString) < ($1.value, $0.key.uuidString) })?.key,
-                  let base = c.history.exercises[main] else { continue }
-            let candidates = catalog.filter { !usedAll.contains($0.id) && $0.primaryMuscle == group && $0.difficulty <= max(c.athlete.experience, base.difficulty) }
-            let best = Similarity.similar(to: base, in: candidates, top: 1).first
-            let names = exercises.keys.map { c.history.name($0) }.sorted()
-            let suggestion = best.map { c.t(" Probiere \($0.0.name) (Ähnlichkeit \($0.1.value) zu \(base.name)).", " Try \($0.0.name) (similarity \($0.1.value) to \(base.name)).") } ?? ""
-            tips.append(rule.tip(
-                c, subject: group.rawValue,
-                title: c.t("Mehr Abwechslung für \(group.label(.de))", "More variety for \(group.label(.en).lowercased())"),
-                message: c.t("\(count) Sätze für \(group.label(.de)) in 28 Tagen, aber nur mit \(exercises.count) Übung\(exercises.count == 1 ? "" : "en") (\(names.joined(separator: ", "))).",
-                             "\(count) sets for \(group.label(.en).lowercased()) in 28 days, but only with \(exercises.count) exercise\(exercises.count == 1 ? "" : "s") (\(names.joined(separator: ", ")))." ) + suggestion,
-                actionable: true,
-                evidence: ["muscleGroup": .text(group.rawValue), "sets": .number(Double(count)), "distinctExercises": .number(Double(exercises.count)),
-                           "exercises": .list(names), "suggestion": .text(best?.0.name ?? ""), "similarity": .number(Double(best?.1.value ?? 0))],
-                material: "\(group.rawValue)|\(exercises.count)|\(best?.0.id.uuidString ?? "")", strength: Double(count)))
+        let everUsed = Set(c.past.flatMap { $0.exercises.map(\.exerciseId) })
+        let catalog = c.history.exercises.values.filter { !$0.isCustom && !$0.muscleGroups.isEmpty }
+        var subjects: [(group: MuscleGroup, exercise: Exercise, weekly: Double, suggestion: Exercise?)] = []
+        for (group, count) in sets.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where varietyGroups.contains(group) {
+            let weekly = Double(count) / 6
+            guard weekly >= 6, used[group]?.count == 1, (weeks[group]?.count ?? 0) >= 5,
+                  let id = used[group]?.first, let base = c.history.exercises[id] else { continue }
+            let candidates = catalog.filter {
+                !everUsed.contains($0.id) && $0.primaryMuscle == group && $0.difficulty <= max(c.experience, base.difficulty) && !sameMovement($0, base)
+            }
+            subjects.append((group, base, weekly, Similarity.similar(to: base, in: candidates, top: 1).first?.0))
         }
-        return tips.isEmpty ? .silent(["groupsChecked": .number(Double(sets.count))]) : .fired(tips)
+        guard !subjects.isEmpty else { return .silent(["groupsChecked": .number(Double(sets.count))]) }
+        let parts = subjects.map { s in
+            let suggestion = s.suggestion.map { c.t(" – probiere zusätzlich \($0.name)", " – try adding \($0.name)") } ?? ""
+            return c.t("\(s.group.label(.de)): \(c.num(s.weekly)) harte Sätze pro Woche, seit 6 Wochen nur mit \(s.exercise.name)",
+                       "\(s.group.label(.en).lowercased()): \(c.num(s.weekly)) hard sets a week, for 6 weeks only with \(s.exercise.name)") + suggestion
+        }
+        return .fired([rule.tip(
+            c, subject: subjects.map(\.group.rawValue).joined(separator: ","),
+            title: c.t("Mehr Abwechslung", "More variety"),
+            message: parts.joined(separator: "; ") + c.t(". Eine zweite Übung trifft den Muskel in einem anderen Winkel und verteilt die Belastung.",
+                                                          ". A second exercise works the muscle at another angle and spreads the load on the joints."),
+            actionable: true,
+            evidence: ["muscleGroups": .list(subjects.map(\.group.rawValue)), "exercises": .list(subjects.map(\.exercise.name)),
+                       "suggestions": .list(subjects.map { $0.suggestion?.name ?? "" })],
+            material: subjects.map { "\($0.group.rawValue)|\($0.suggestion?.id.uuidString ?? "")" }.joined(separator: ","),
+            strength: subjects.map(\.weekly).max() ?? 0)])
+    }
+
+    /// The groups rule 6 speaks about: the major groups and the arms. One calf raise or one crunch for
+    /// weeks is how most people train those; a coach would not ask for a second one.
+    static let varietyGroups: Set<MuscleGroup> = [.chest, .back, .lats, .upperBack, .shoulders, .legs, .glutes, .hamstrings, .biceps, .triceps]
+
+    /// Two exercises are the same movement when one's name holds the other's and they use the same
+    /// implement (`Pause-Kniebeugen` for `Kniebeugen`): no real substitute.
+    static func sameMovement(_ a: Exercise, _ b: Exercise) -> Bool {
+        let ka = TextNormalizer.foldCase(a.name), kb = TextNormalizer.foldCase(b.name)
+        return Implement(a) == Implement(b) && (ka.contains(kb) || kb.contains(ka))
     }
 }

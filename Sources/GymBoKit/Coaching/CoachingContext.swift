@@ -27,6 +27,33 @@ public struct CoachingContext: Sendable {
     func t(_ german: String, _ english: String) -> String { de ? german : english }
 
     func kg(_ value: Double) -> String { NumberText.kg(value, language) }
+    /// A load in the athlete's unit: `102,5 kg`, or `225 lb` for athletes who train in pounds.
+    func load(_ kg: Double) -> String {
+        athlete.unit == .kg ? NumberText.kg(kg, language) : NumberText.format(LoadStep.display(kg, .lb), language, decimals: 1) + " lb"
+    }
+    /// `57,5–65 kg`: two loads in the athlete's unit, the unit once.
+    func loadRange(_ low: Double, _ high: Double) -> String {
+        guard low != high else { return load(low) }
+        let unit = athlete.unit
+        return NumberText.format(LoadStep.display(low, unit), language, decimals: 2) + "–" + load(high)
+    }
+    /// `9–10` or `9`: a rep target.
+    func reps(_ range: IntRange) -> String { range.lower == range.upper ? "\(range.lower)" : "\(range.lower)–\(range.upper)" }
+    /// A step in its own unit: `2,5 kg`, `5 lb`.
+    func step(_ step: LoadStep) -> String { NumberText.format(step.value, language, decimals: 2) + (step.unit == .kg ? " kg" : " lb") }
+    /// The goal, when the profile states one.
+    var goal: FitnessGoal? { athlete.statedGoal }
+    /// The experience the analysis used: stated, else inferred from the history.
+    var experience: ExperienceLevel { ExperienceLevel(rawValue: analysis.profile.experience) ?? .anfänger }
+    /// `a, b und c` / `a, b and c`.
+    func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + t(" und ", " and ") + items.last!
+    }
+    /// `1 Satz` / `3 Sätze`, by count.
+    func count(_ n: Double, _ one: (String, String), _ many: (String, String)) -> String {
+        num(n) + " " + (abs(n - 1) < 1e-9 ? t(one.0, one.1) : t(many.0, many.1))
+    }
     func num(_ value: Double, _ decimals: Int = 1) -> String { NumberText.format(value, language, decimals: decimals) }
     func pct(_ ratio: Double) -> String { NumberText.percent(ratio, language) }
     func muscle(_ raw: String) -> String { MuscleGroup(rawValue: raw)?.label(language) ?? raw }

@@ -1,19 +1,76 @@
 import Foundation
 
 extension CoachingRule {
-    /// Rule 4: no session for ≥ 21 days: welcome back, start lighter.
+    /// The athlete's main exercises: most working sets with weight in the 8 weeks before `date`.
+    static func mainExercises(_ c: CoachingContext, before date: Date, count: Int = 3) -> [(id: UUID, load: Double)] {
+        let start = date.addingTimeInterval(-56 * 86_400)
+        var sets: [UUID: Int] = [:], load: [UUID: Double] = [:]
+        for session in c.past where session.startedAt >= start && session.startedAt <= date {
+            for exercise in session.exercises {
+                let working = exercise.sets.filter { $0.isWorking && $0.weight > 0 && $0.reps > 0 }
+                guard !working.isEmpty else { continue }
+                sets[exercise.exerciseId, default: 0] += working.count
+                load[exercise.exerciseId] = working.map(\.weight).max()!
+            }
+        }
+        // Compound lifts (two or more muscle groups) first: they are what a re-entry plan is about.
+        func compound(_ id: UUID) -> Int { (c.history.exercises[id]?.muscleGroups.count ?? 0) >= 2 ? 1 : 0 }
+        return sets.sorted { (compound($0.key), $0.value, $1.key.uuidString) > (compound($1.key), $1.value, $0.key.uuidString) }
+            .prefix(count).map { ($0.key, load[$0.key]!) }
+    }
+
+    /// Rule 4: no session for ≥ 21 days (welcome back, with re-entry loads of 80–90 %), or attendance falling:
+    /// in 3 of the last 4 weeks below the stated weekly goal, or (no goal stated) below 70 % of the athlete's
+    /// own average of the 12 weeks before.
     static let consistencyStreak = CoachingRule(id: "consistency-streak", number: 4, category: .consistency, priority: .medium) { rule, c in
         guard let last = c.past.last else { return .notEvaluated(reason: c.t("noch keine Einheit", "no session yet")) }
         let days = c.asOf.timeIntervalSince(last.startedAt) / 86_400
-        guard days >= 21 else { return .silent(["daysSinceLastSession": .number(days)]) }
-        let weeks = Int(days / 7)
+        let steps = WorkoutAnalyzer.loadSteps(c.history, past: c.past)
+        if days >= 21 {
+            let main = mainExercises(c, before: last.startedAt)
+            let loads = main.map { id, load -> String in
+                let step = WorkoutAnalyzer.step(id, steps, c.history)
+                return "\(c.history.name(id)) \(c.loadRange(step.reduced(load, by: 0.2), step.reduced(load, by: 0.1)))"
+            }
+            let start = loads.isEmpty ? "" : c.t(" Zum Beispiel: \(c.list(loads)).", " For example: \(c.list(loads)).")
+            return .fired([rule.tip(
+                c, subject: "layoff",
+                title: c.t("Willkommen zurück!", "Welcome back!"),
+                message: c.t("Deine letzte Einheit war vor \(Int(days)) Tagen (\(c.history.calendar.day(last.startedAt))). Starte mit etwa 80–90 % deiner letzten Arbeitsgewichte und steigere dich über zwei Wochen wieder.",
+                             "Your last session was \(Int(days)) days ago (\(c.history.calendar.day(last.startedAt))). Start at about 80–90 % of your last working loads and build back up over two weeks.") + start,
+                actionable: true,
+                evidence: ["daysSinceLastSession": .number(days), "lastSession": .text(Timestamp.string(last.startedAt)), "reentryLoads": .list(loads)],
+                material: "\(Int(days / 7))", strength: days)])
+        }
+        let k = c.analysis.consistency
+        let evidence: [String: EvidenceValue] = ["daysSinceLastSession": .number(days), "weeks": .list(k.lastWeeks),
+                                                 "sessions": .list(k.sessionsLastWeeks.map(String.init)),
+                                                 "averageBefore": .number(k.averageSessionsPerWeekBefore)]
+        // Falling attendance needs a history from before the 4 weeks it judges.
+        guard let firstWeek = k.lastWeeks.first, let weekStart = ISOWeek(parsing: firstWeek).map(c.history.calendar.start(of:)),
+              c.past[0].startedAt < weekStart else { return .silent(evidence) }
+        let threshold: Double, stated: Bool
+        if let goal = c.athlete.statedWeeklyGoal {
+            threshold = Double(goal); stated = true
+        } else {
+            guard k.averageSessionsPerWeekBefore >= 1 else { return .silent(evidence) }
+            threshold = 0.7 * k.averageSessionsPerWeekBefore; stated = false
+        }
+        let below = k.sessionsLastWeeks.filter { Double($0) < threshold - 1e-9 }.count
+        // Falling means still falling: a lifter whose last week was back to normal needs no nudge.
+        guard below >= 3, let lastWeek = k.sessionsLastWeeks.last, Double(lastWeek) < threshold - 1e-9 else { return .silent(evidence) }
+        let main = mainExercises(c, before: c.asOf, count: 2).map { c.history.name($0.id) }
+        let weeks = k.sessionsLastWeeks.map(String.init).joined(separator: ", ")
+        let compare = stated
+            ? c.t("dein Wochenziel sind \(c.athlete.weeklyGoal)", "your weekly goal is \(c.athlete.weeklyGoal)")
+            : c.t("davor waren es im Schnitt \(c.num(k.averageSessionsPerWeekBefore)) pro Woche", "before that you averaged \(c.num(k.averageSessionsPerWeekBefore)) a week")
+        let keep = main.isEmpty ? "" : c.t(" mit \(c.list(main))", " with \(c.list(main))")
         return .fired([rule.tip(
-            c, subject: "",
-            title: c.t("Willkommen zurück!", "Welcome back!"),
-            message: c.t("Deine letzte Einheit war vor \(Int(days)) Tagen (\(c.history.calendar.day(last.startedAt))). Starte mit etwa 80 % deiner gewohnten Gewichte und steigere dich über zwei Wochen wieder.",
-                         "Your last session was \(Int(days)) days ago (\(c.history.calendar.day(last.startedAt))). Start at about 80 % of your usual weights and build back up over two weeks."),
-            actionable: true, evidence: ["daysSinceLastSession": .number(days), "lastSession": .text(Timestamp.string(last.startedAt))],
-            material: "\(weeks)", strength: days)])
+            c, subject: "attendance",
+            title: c.t("Weniger Einheiten als sonst", "Fewer sessions than usual"),
+            message: c.t("In den letzten 4 Wochen hattest du \(weeks) Einheiten; \(compare). In vollen Wochen hilft eine kurze Einheit von 30–40 Minuten\(keep): sie hält die Kraft und die Gewohnheit.",
+                         "The last 4 weeks had \(weeks) sessions; \(compare). In busy weeks a short 30–40 minute session\(keep) keeps both your strength and the habit."),
+            actionable: true, evidence: evidence, material: "attendance|\(below)|\(k.lastWeeks.last ?? "")", strength: Double(below))])
     }
 
     /// Rule 11: ≥ 2 of the last 5 sessions lasted < 20 or > 120 minutes.
@@ -35,9 +92,17 @@ extension CoachingRule {
             evidence: evidence, material: "\(short)|\(long)", strength: Double(short + long))])
     }
 
+    /// Sources that log only the sets that were done.
+    static let doneSetsOnlySources: Set<String> = ["strong", "hevy", "fitnotes"]
+
     /// Rule 12: completed ÷ planned sets < 80 % over 28 days, with ≥ 10 planned sets.
     static let setCompletion = CoachingRule(id: "set-completion", number: 12, category: .consistency, priority: .medium) { rule, c in
-        let sets = c.window(28).flatMap { $0.exercises.flatMap(\.sets) }
+        // Other apps' exports hold only the sets that were done: nothing there was planned and missed.
+        let planned = c.window(28).filter { !doneSetsOnlySources.contains($0.source) }
+        guard !planned.isEmpty || c.window(28).isEmpty else {
+            return .notEvaluated(reason: c.t("die Quelle erfasst nur erledigte Sätze, keine geplanten", "the source logs only the sets done, not the sets planned"))
+        }
+        let sets = planned.flatMap { $0.exercises.flatMap(\.sets) }
         guard sets.count >= 10 else {
             return .notEvaluated(reason: c.t("weniger als 10 geplante Sätze in 28 Tagen", "fewer than 10 planned sets in 28 days"))
         }

@@ -1,60 +1,92 @@
 import Foundation
 
 extension CoachingRule {
-    /// Rule 5: < 60 % of working sets of the last 28 days lie in the goal's rep range.
+    /// The reason rules 5 and 8 give when the profile states no goal, with the command that sets one.
+    static func noGoal(_ c: CoachingContext) -> RuleOutcome {
+        .notEvaluated(reason: c.t("kein Trainingsziel im Profil (gymbo profile set --goal muskelaufbau|kraft|ausdauer|gewichtsreduktion|allgemeineFitness)",
+                                  "no training goal in the profile (gymbo profile set --goal muskelaufbau|kraft|ausdauer|gewichtsreduktion|allgemeineFitness)"))
+    }
+
+    /// Rule 5: the goal is known and < 60 % of working sets of the last 28 days lie in its rep range.
     static let goalRepRange = CoachingRule(id: "goal-rep-range", number: 5, category: .goalAlignment, priority: .medium) { rule, c in
         let g = c.analysis.goalAlignment
-        guard let share = g.shareInRepRange else {
-            return .notEvaluated(reason: c.t("keine Arbeitssätze in den letzten 28 Tagen", "no working sets in the last 28 days"))
+        guard let goal = c.goal, let repRange = g.repRange else { return noGoal(c) }
+        guard let share = g.shareInRepRange, g.workingSets28Days >= 10 else {
+            return .notEvaluated(reason: c.t("weniger als 10 Arbeitssätze in den letzten 28 Tagen", "fewer than 10 working sets in the last 28 days"))
         }
-        let evidence: [String: EvidenceValue] = ["goal": .text(g.goal), "repRange": .text(g.repRange), "shareInRange": .number(share), "workingSets": .number(Double(g.workingSets28Days))]
+        let evidence: [String: EvidenceValue] = ["goal": .text(goal.rawValue), "repRange": .text(repRange), "shareInRange": .number(share), "workingSets": .number(Double(g.workingSets28Days))]
         guard share < 0.6 else { return .silent(evidence) }
-        let goal = c.athlete.goal
         return .fired([rule.tip(
             c, subject: goal.rawValue,
             title: c.t("Wiederholungen passend zum Ziel wählen", "Match your reps to your goal"),
-            message: c.t("Nur \(c.pct(share)) deiner \(g.workingSets28Days) Arbeitssätze der letzten 28 Tage lagen im Bereich \(g.repRange) Wiederholungen, der zu deinem Ziel \(goal.label(.de)) passt (Richtwert: mindestens 60 %).",
-                         "Only \(c.pct(share)) of your \(g.workingSets28Days) working sets in the last 28 days were in the \(g.repRange) rep range that fits your goal (\(goal.label(.en).lowercased())); aim for at least 60 %."),
+            message: c.t("Nur \(c.pct(share)) deiner \(g.workingSets28Days) Arbeitssätze der letzten 28 Tage lagen im Bereich \(repRange) Wiederholungen, der zu deinem Ziel \(goal.label(.de)) passt (Richtwert: mindestens 60 %).",
+                         "Only \(c.pct(share)) of your \(g.workingSets28Days) working sets in the last 28 days were in the \(repRange) rep range that fits your goal (\(goal.label(.en).lowercased())); aim for at least 60 %."),
             actionable: true, evidence: evidence, material: "\(Int(share * 10))", strength: 1 - share)])
     }
 
-    /// Rule 7: the last complete week's volume < 1000 kg while it had ≥ 1 weighted session.
+    /// Rule 7: a major muscle group the athlete trains gets < 10 or > 25 weekly hard sets, averaged over 4
+    /// weeks of at least 2 sessions a week (after Schoenfeld's dose-response review). One tip naming them.
     static let volumeTracking = CoachingRule(id: "volume-tracking", number: 7, category: .goalAlignment, priority: .medium) { rule, c in
         let g = c.analysis.goalAlignment
-        let calendar = c.history.calendar
-        guard let week = ISOWeek(parsing: g.lastCompleteWeek) else { return .notEvaluated(reason: "no week") }
-        let start = calendar.start(of: week), end = calendar.end(of: week)
-        let weighted = c.past.filter { $0.startedAt >= start && $0.startedAt < end && $0.exercises.contains { $0.sets.contains { $0.isWorking && $0.weight > 0 } } }
-        let evidence: [String: EvidenceValue] = ["week": .text(g.lastCompleteWeek), "volume": .number(g.lastWeekVolume),
-                                                 "minimum": .number(g.minimumWeeklyVolume), "weightedSessions": .number(Double(weighted.count))]
-        guard !weighted.isEmpty else {
-            return .notEvaluated(reason: c.t("keine Einheit mit Gewicht in \(g.lastCompleteWeek)", "no weighted session in \(g.lastCompleteWeek)"))
+        guard g.sessionsPerWeek4Weeks >= 2 else {
+            return .notEvaluated(reason: c.t("weniger als 2 Einheiten pro Woche in den letzten 4 Wochen", "fewer than 2 sessions a week in the last 4 weeks"))
         }
-        guard g.lastWeekVolume < g.minimumWeeklyVolume else { return .silent(evidence) }
+        // Trained = directly, with hard sets on an exercise whose primary group it is.
+        let hard = HardSets(sessions: c.past, asOf: c.asOf)
+        var direct: Set<MuscleGroup> = []
+        for session in c.window(28) {
+            for exercise in session.exercises where hard.count(exercise) > 0 {
+                if let primary = c.history.exercises[exercise.exerciseId]?.primaryMuscle { direct.insert(primary) }
+            }
+        }
+        var low: [(String, Double)] = [], high: [(String, Double)] = []
+        for (name, groups) in WorkoutAnalyzer.majorGroups where !groups.isDisjoint(with: direct) {
+            let weekly = g.majorGroupWeeklyHardSets[name] ?? 0
+            // Strength lifters train the main lifts at low volume on purpose: only too much is worth a word.
+            if weekly < 10 && c.goal != .kraft { low.append((name, weekly)) }
+            if weekly > 25 { high.append((name, weekly)) }
+        }
+        let evidence: [String: EvidenceValue] = ["weeklyHardSets": .list(WorkoutAnalyzer.majorGroups.map { "\($0.name)=\(c.num(g.majorGroupWeeklyHardSets[$0.name] ?? 0))" }),
+                                                 "band": .text(g.hardSetBand), "sessionsPerWeek": .number(g.sessionsPerWeek4Weeks)]
+        guard !low.isEmpty || !high.isEmpty else { return .silent(evidence) }
+        func figures(_ list: [(String, Double)], _ de: Bool) -> String {
+            c.list(list.map { (MuscleGroup(rawValue: $0.0)?.label(de ? .de : .en) ?? $0.0) + " " + c.num($0.1) })
+        }
+        var parts: [String] = []
+        if !low.isEmpty {
+            parts.append(c.t("Harte Sätze pro Woche in den letzten 4 Wochen: \(figures(low, true)). 10–20 pro Muskelgruppe bringen am meisten Zuwachs; ein bis zwei Sätze mehr pro Einheit bringen dich dorthin.",
+                             "Hard sets a week over the last 4 weeks: \(figures(low, false)). 10–20 per muscle group build the most; one or two more sets per session get you there."))
+        }
+        if !high.isEmpty {
+            parts.append(c.t("Harte Sätze pro Woche in den letzten 4 Wochen: \(figures(high, true)). Über 25 bringt kaum mehr Zuwachs, kostet aber Erholung: ein paar Sätze weniger schaden nicht.",
+                             "Hard sets a week over the last 4 weeks: \(figures(high, false)). Beyond 25 adds little growth but costs recovery: a few sets less will not hurt."))
+        }
         return .fired([rule.tip(
-            c, subject: g.lastCompleteWeek,
-            title: c.t("Wenig Trainingsvolumen", "Low training volume"),
-            message: c.t("In der Woche \(g.lastCompleteWeek) hast du \(c.kg(g.lastWeekVolume)) bewegt (\(weighted.count) Einheit\(weighted.count == 1 ? "" : "en") mit Gewicht), weniger als \(c.kg(g.minimumWeeklyVolume)). Ein zusätzlicher Satz pro Übung oder eine weitere Einheit bringt dich darüber.",
-                         "In week \(g.lastCompleteWeek) you moved \(c.kg(g.lastWeekVolume)) (\(weighted.count) weighted session\(weighted.count == 1 ? "" : "s")), less than \(c.kg(g.minimumWeeklyVolume)). One more set per exercise or another session gets you there."),
-            actionable: true, evidence: evidence, material: g.lastCompleteWeek, strength: g.minimumWeeklyVolume - g.lastWeekVolume)])
+            c, subject: (low.map { "low:\($0.0)" } + high.map { "high:\($0.0)" }).joined(separator: ","),
+            title: high.isEmpty ? c.t("Trainingsvolumen erhöhen", "Add some sets") : c.t("Trainingsvolumen im Blick", "Watch your volume"),
+            message: parts.joined(separator: " ") + c.t(" (Nebenmuskeln einer Übung zählen halb.)", " (Secondary muscles of an exercise count half.)"),
+            actionable: true, evidence: evidence,
+            material: (low.map { "low:\($0.0)" } + high.map { "high:\($0.0)" }).joined(separator: ","),
+            strength: Double(low.count + high.count))])
     }
 
     /// Rule 8: the median rest of completed sets in 28 days is more than 15 % outside the goal's range.
     static let restTime = CoachingRule(id: "rest-time", number: 8, category: .goalAlignment, priority: .medium) { rule, c in
         let g = c.analysis.goalAlignment
+        guard let goal = c.goal, let restRange = g.restRange else { return noGoal(c) }
         guard let median = g.medianRestSeconds else {
             return .notEvaluated(reason: c.t("keine Pausenzeiten in den letzten 28 Tagen erfasst", "no rest times recorded in the last 28 days"))
         }
-        let range = GoalTargets(c.athlete.goal).rest
+        let range = GoalTargets(goal).rest
         let low = Double(range.lowerBound) * 0.85, high = Double(range.upperBound) * 1.15
-        let evidence: [String: EvidenceValue] = ["medianRestSeconds": .number(median), "restRange": .text(g.restRange)]
+        let evidence: [String: EvidenceValue] = ["medianRestSeconds": .number(median), "restRange": .text(restRange)]
         guard median < low || median > high else { return .silent(evidence) }
         let tooShort = median < low
         return .fired([rule.tip(
             c, subject: tooShort ? "short" : "long",
             title: c.t(tooShort ? "Längere Pausen machen" : "Kürzere Pausen machen", tooShort ? "Rest longer" : "Rest less"),
-            message: c.t("Deine Pausen lagen in den letzten 28 Tagen im Median bei \(c.num(median, 0)) s; für dein Ziel \(c.athlete.goal.label(.de)) passen \(g.restRange).",
-                         "Your median rest over the last 28 days was \(c.num(median, 0)) s; for your goal (\(c.athlete.goal.label(.en).lowercased())) \(g.restRange) fits."),
+            message: c.t("Deine Pausen lagen in den letzten 28 Tagen im Median bei \(c.num(median, 0)) s; für dein Ziel \(goal.label(.de)) passen \(restRange).",
+                         "Your median rest over the last 28 days was \(c.num(median, 0)) s; for your goal (\(goal.label(.en).lowercased())) \(restRange) fits."),
             actionable: true, evidence: evidence, material: tooShort ? "short" : "long", strength: tooShort ? low - median : median - high)])
     }
 }

@@ -1,58 +1,91 @@
 import Foundation
 
 extension CoachingRule {
-    /// Rule 1: an exercise has gone ≥ 3 sessions without a new best e1RM; suggest the next load.
+    /// Rule 1: an exercise stalled by under-loading (every set done, no progress for ≥ 3 sessions): the next
+    /// load or reps, with the step used. One tip per exercise: their next loads differ.
     static let progressiveOverload = CoachingRule(id: "progressive-overload", number: 1, category: .progression, priority: .high) { rule, c in
-        let weighted = c.window(56).contains { $0.exercises.contains { $0.sets.contains { $0.isWorking && $0.weight > 0 } } }
-        guard weighted else { return .notEvaluated(reason: c.t("keine Einheit mit Gewicht in den letzten 8 Wochen", "no weighted session in the last 8 weeks")) }
-        let opportunities = c.analysis.progressionOpportunities
-        guard !opportunities.isEmpty else { return .silent(["stalledExercises": .number(0)]) }
-        return .fired(opportunities.map { o in
-            let next: String
+        let weighted = c.window(56).contains { $0.exercises.contains { $0.sets.contains { $0.isWorking && ($0.weight > 0 || $0.reps > 0) } } }
+        guard weighted else { return .notEvaluated(reason: c.t("keine Arbeitssätze in den letzten 8 Wochen", "no working sets in the last 8 weeks")) }
+        let under = c.analysis.progressionOpportunities.filter { $0.stall == .underLoading }
+        guard !under.isEmpty else {
+            return .silent(["stalledExercises": .number(Double(c.analysis.progressionOpportunities.count)), "underLoaded": .number(0)])
+        }
+        return .fired(under.map { o in
+            let work = "\(o.workingSets) × \(o.workingReps)" + (o.workingWeight > 0 ? c.t(" mit \(c.load(o.workingWeight))", " at \(c.load(o.workingWeight))") : "")
+            let title: String, next: String
             switch o.action {
             case .increaseWeight:
-                next = c.t("Nächstes Mal \(c.kg(o.nextWeight)) × \(o.nextReps) versuchen.", "Next time try \(c.kg(o.nextWeight)) × \(o.nextReps).")
-            case .addReps:
-                next = c.t("Bei \(c.kg(o.nextWeight)) bleiben und \(o.nextReps) Wiederholungen pro Satz anpeilen.",
-                           "Stay at \(c.kg(o.nextWeight)) and aim for \(o.nextReps) reps per set.")
-            case .deload:
-                next = c.t("Zwei Einheiten in Folge mit verfehlten Sätzen: auf \(c.kg(o.nextWeight)) (−10 %) zurückgehen und neu aufbauen.",
-                           "Missed sets two sessions in a row: drop to \(c.kg(o.nextWeight)) (−10 %) and build back up.")
-            case .repeatWeight:
-                next = c.t("\(c.kg(o.nextWeight)) wiederholen, bis alle Sätze sitzen, dann +2,5 kg.",
-                           "Repeat \(c.kg(o.nextWeight)) until every set is completed, then add 2.5 kg.")
+                var used = o.step
+                used.value = o.step.increment(at: o.workingWeight) ?? o.step.value
+                let plus = c.step(used)
+                title = c.t("\(o.exercise): \(plus) mehr", "\(o.exercise): add \(plus)")
+                let stepSource = o.step.source == .own
+                    ? c.t("dein kleinster Schritt bei dieser Übung", "your smallest step on this exercise")
+                    : c.t("+\(plus), \(used.value < o.step.value ? "höchstens 10 % der Last" : "der übliche Schritt für dieses Gerät")",
+                          "+\(plus), \(used.value < o.step.value ? "at most 10 % of the load" : "the usual step for this equipment")")
+                next = c.t("Nächstes Mal \(c.load(o.nextWeight)) × \(c.reps(o.nextReps)) (\(stepSource))",
+                           "Next time: \(c.load(o.nextWeight)) × \(c.reps(o.nextReps)) (\(stepSource))")
+                    + (o.strategy == .doubleProgression ? c.t(", dann wieder Wiederholungen aufbauen.", ", then build the reps back up.") : ".")
+            default:
+                title = c.t("\(o.exercise): mehr Wiederholungen", "\(o.exercise): add reps")
+                var smallest = o.step
+                smallest.value = o.step.minimum
+                let wantsLoad = o.strategy == .linear || o.workingReps >= 12
+                if o.workingWeight > 0, wantsLoad, o.step.next(after: o.workingWeight) == nil {
+                    next = c.t("Bleib bei \(c.load(o.workingWeight)) und peile \(c.reps(o.nextReps)) Wiederholungen pro Satz an: der kleinste Schritt (\(c.step(smallest))) wäre mehr als 10 % der Last.",
+                               "Stay at \(c.load(o.workingWeight)) and aim for \(c.reps(o.nextReps)) reps per set: the smallest step up (\(c.step(smallest))) would be more than 10 % of the load.")
+                } else if o.workingWeight > 0 {
+                    next = c.t("Bleib bei \(c.load(o.workingWeight)) und peile \(c.reps(o.nextReps)) Wiederholungen pro Satz an; schaffst du 12 in jedem Satz, steigere um \(c.step(o.step)).",
+                               "Stay at \(c.load(o.workingWeight)) and aim for \(c.reps(o.nextReps)) reps per set; once every set reaches 12, add \(c.step(o.step)).")
+                } else {
+                    next = c.t("Peile \(c.reps(o.nextReps)) Wiederholungen pro Satz an.", "Aim for \(c.reps(o.nextReps)) reps per set.")
+                }
             }
             return rule.tip(
                 c, subject: o.exerciseId,
-                title: c.t("\(o.exercise): Zeit für den nächsten Schritt", "\(o.exercise): time for the next step"),
-                message: c.t("Seit \(o.sessionsWithoutRecord) Einheiten kein neuer e1RM-Bestwert (bester: \(c.kg(o.bestE1RM)), zuletzt \(c.kg(o.workingWeight)) × \(o.workingReps)). ",
-                             "No new best e1RM for \(o.sessionsWithoutRecord) sessions (best: \(c.kg(o.bestE1RM)), last \(c.kg(o.workingWeight)) × \(o.workingReps)). ") + next,
+                title: title,
+                message: c.t("\(o.exercise): \(work), in den letzten zwei Einheiten jeder Satz geschafft und seit \(o.sessionsWithoutRecord) Einheiten kein Fortschritt – das Gewicht ist zu leicht geworden. ",
+                             "\(o.exercise): \(work), every set done in your last two sessions and no progress for \(o.sessionsWithoutRecord) sessions – the load has become too light. ") + next,
                 actionable: true,
                 evidence: [
                     "exerciseId": .text(o.exerciseId), "exercise": .text(o.exercise), "sessionsWithoutRecord": .number(Double(o.sessionsWithoutRecord)),
                     "bestE1RM": .number(o.bestE1RM), "workingWeight": .number(o.workingWeight), "workingReps": .number(Double(o.workingReps)),
+                    "workingSets": .number(Double(o.workingSets)), "stall": .text(o.stall.rawValue),
                     "strategy": .text(o.strategy.rawValue), "action": .text(o.action.rawValue), "nextWeight": .number(o.nextWeight),
-                    "nextReps": .text(o.nextReps.description),
+                    "nextReps": .text(o.nextReps.description), "step": .number(o.step.value), "stepUnit": .text(o.step.unit.rawValue),
+                    "stepSource": .text(o.step.source.rawValue),
                 ],
-                material: "\(o.action.rawValue)|\(o.nextWeight)|\(o.nextReps)", strength: Double(o.sessionsWithoutRecord))
+                material: "\(o.action.rawValue)|\(o.nextWeight)|\(c.reps(o.nextReps))", strength: Double(o.sessionsWithoutRecord))
         })
     }
 
-    /// Rule 14: ≥ 3 exercises stalled at once, or one stalled for ≥ 6 sessions: a deload week.
+    /// Rule 14: fatigue (§4.4) on ≥ 2 stalled exercises at once, or on one for ≥ 6 sessions: a deload week
+    /// for those exercises, with their lighter loads.
     static let plateauBreaking = CoachingRule(id: "plateau-breaking", number: 14, category: .progression, priority: .high) { rule, c in
-        let stalled = c.analysis.progressionOpportunities
-        let longest = stalled.map(\.sessionsWithoutRecord).max() ?? 0
-        guard stalled.count >= 3 || longest >= 6 else {
-            return .silent(["stalledExercises": .number(Double(stalled.count)), "longestStall": .number(Double(longest))])
+        let fatigued = c.analysis.progressionOpportunities.filter { $0.stall == .fatigue }
+        let longest = fatigued.map(\.sessionsWithoutRecord).max() ?? 0
+        guard fatigued.count >= 2 || longest >= 6 else {
+            return .silent(["fatiguedExercises": .number(Double(fatigued.count)), "longestStall": .number(Double(longest))])
         }
-        let names = stalled.map(\.exercise)
+        func sign(_ o: ProgressionOpportunity) -> String {
+            if o.fatigueSigns.contains("failedSets") { return c.t("verfehlte Sätze in den letzten zwei Einheiten", "missed sets in the last two sessions") }
+            if o.fatigueSigns.contains("rpeRising") { return c.t("steigende RPE bei gleichem Gewicht", "RPE rising at the same load") }
+            let drop = o.bestE1RM > 0 ? 1 - o.recentBestE1RM / o.bestE1RM : 0
+            return c.t("geschätztes 1RM \(c.pct(drop)) unter dem Bestwert der letzten 8 Wochen", "estimated 1RM \(c.pct(drop)) below your best of the last 8 weeks")
+        }
+        let names = fatigued.map(\.exercise)
+        let why = fatigued.map { "\($0.exercise): \(sign($0))" }.joined(separator: "; ")
+        let loads = fatigued.map { o in
+            o.deloadWeight.map { "\(o.exercise) \(c.load($0))" } ?? o.exercise
+        }
         return .fired([rule.tip(
             c, subject: "",
-            title: c.t("Plateau: eine Entlastungswoche einplanen", "Plateau: plan a deload week"),
-            message: c.t("\(stalled.count) Übungen stagnieren (\(names.joined(separator: ", "))), die längste seit \(longest) Einheiten. Eine Woche mit etwa der Hälfte der Sätze und rund 10 % weniger Gewicht bei denselben Übungen gibt dem Körper Zeit, danach geht es meist wieder voran.",
-                         "\(stalled.count) exercises have stalled (\(names.joined(separator: ", "))), the longest for \(longest) sessions. A week with about half the sets and roughly 10 % less load on the same exercises lets you recover; progress usually resumes afterwards."),
+            title: c.t("Entlastungswoche für \(c.list(names))", "Deload week for \(c.list(names))"),
+            message: c.t("\(c.list(names)) \(names.count == 1 ? "stagniert" : "stagnieren") mit Zeichen von Ermüdung (\(why)). Plane für \(names.count == 1 ? "diese Übung" : "diese Übungen") eine leichtere Woche: etwa die Hälfte der Sätze mit \(c.list(loads)), danach wieder mit den gewohnten Gewichten weiter.",
+                         "\(c.list(names)) \(names.count == 1 ? "has" : "have") stalled with signs of fatigue (\(why)). Take a lighter week on \(names.count == 1 ? "it" : "them"): about half the sets at \(c.list(loads)), then go back to your usual loads."),
             actionable: true,
-            evidence: ["stalledExercises": .number(Double(stalled.count)), "longestStall": .number(Double(longest)), "exercises": .list(names)],
-            material: "\(stalled.count >= 3)|\(longest >= 6)|\(names.sorted().joined(separator: ","))", strength: Double(longest))])
+            evidence: ["fatiguedExercises": .number(Double(fatigued.count)), "longestStall": .number(Double(longest)), "exercises": .list(names),
+                       "exerciseIds": .list(fatigued.map(\.exerciseId)), "deloadWeights": .list(fatigued.map { String($0.deloadWeight ?? 0) })],
+            material: names.sorted().joined(separator: ","), strength: Double(longest))])
     }
 }

@@ -1,49 +1,65 @@
 import Foundation
 
 extension CoachingRule {
-    /// A hard set: completed, not a warm-up, at least one rep, and RPE ≥ 7 when an RPE was recorded.
-    static func isHard(_ set: PerformedSet) -> Bool {
-        set.isWorking && set.reps > 0 && (set.rpe.map { $0 >= 7 } ?? true)
-    }
-
-    /// Rule 3: the same primary group got ≥ 3 hard sets in two sessions < 48 h apart, in the last 7 days.
+    /// Rule 3: the same primary muscle group got ≥ 3 hard sets in two sessions < 48 h apart on the same or
+    /// consecutive days in the last 7 days, or the 7-day hard sets are ≥ 1.5 × the 28-day weekly average on an established base. One tip.
     static let recoveryTime = CoachingRule(id: "recovery-time", number: 3, category: .recovery, priority: .high) { rule, c in
+        let r = c.analysis.recoveryStatus
         let week = c.window(7)
-        guard week.count >= 2 else { return .silent(["sessionsLast7Days": .number(Double(week.count))]) }
+        let hard = HardSets(sessions: c.past, asOf: c.asOf)
         func hardSets(_ s: Session) -> [MuscleGroup: Int] {
             var result: [MuscleGroup: Int] = [:]
             for exercise in s.exercises {
-                guard let primary = c.history.exercises[exercise.exerciseId]?.primaryMuscle else { continue }
-                result[primary, default: 0] += exercise.sets.filter(CoachingRule.isHard).count
+                guard let e = c.history.exercises[exercise.exerciseId], let primary = e.primaryMuscle else { continue }
+                // Deadlift variants load the lower back and hips, not the lats a row day worked (§4.4 hinges).
+                let group = Movement(e) == .lower && !MuscleGroup.lower.contains(primary) ? .lowerBack : primary
+                result[group, default: 0] += hard.count(exercise)
             }
             return result
         }
-        var closest: [MuscleGroup: (hours: Double, a: Session, b: Session, setsA: Int, setsB: Int)] = [:]
+        var closest: [MuscleGroup: (hours: Double, a: Session, setsA: Int, setsB: Int)] = [:]
         for (i, a) in week.enumerated() {
             let setsA = hardSets(a)
             for b in week[(i + 1)...] {
                 let hours = b.startedAt.timeIntervalSince(a.startedAt) / 3600
-                guard hours < 48 else { continue }
+                // The same or the next calendar day: every-other-day full-body training (Monday, Wednesday,
+                // Friday at varying hours) is often 40–47 h apart and is the standard template, not too little
+                // rest; in the backtest those pairs were most of this rule's tips.
+                let days = c.history.calendar.daysBetween(a.startedAt, b.startedAt)
+                guard hours < 48, days <= 1 else { continue }
                 let setsB = hardSets(b)
                 for (group, n) in setsA where n >= 3 && (setsB[group] ?? 0) >= 3 {
-                    if closest[group].map({ hours < $0.hours }) ?? true { closest[group] = (hours, a, b, n, setsB[group]!) }
+                    if closest[group].map({ hours < $0.hours }) ?? true { closest[group] = (hours, a, n, setsB[group]!) }
                 }
             }
         }
-        guard !closest.isEmpty else { return .silent(["pairsUnder48h": .number(0)]) }
-        return .fired(closest.sorted { $0.key.rawValue < $1.key.rawValue }.map { group, hit in
-            let hours = c.num(hit.hours, 0)
-            return rule.tip(
-                c, subject: group.rawValue,
-                title: c.t("\(group.label(.de)): mehr Erholung einplanen", "\(group.label(.en)): allow more recovery"),
-                message: c.t("\(group.label(.de)): \(hit.setsA) harte Sätze am \(c.history.calendar.day(hit.a.startedAt)) und \(hit.setsB) weitere nur \(hours) Stunden später. Gönn der Muskelgruppe mindestens 48 Stunden Pause, bevor du sie wieder hart trainierst.",
-                             "\(group.label(.en)): \(hit.setsA) hard sets on \(c.history.calendar.day(hit.a.startedAt)) and \(hit.setsB) more only \(hours) hours later. Give the muscle group at least 48 hours before training it hard again."),
-                actionable: true,
-                evidence: ["muscleGroup": .text(group.rawValue), "hoursBetween": .number(hit.hours), "hardSetsFirst": .number(Double(hit.setsA)),
-                           "hardSetsSecond": .number(Double(hit.setsB)), "firstSession": .text(Timestamp.string(hit.a.startedAt)),
-                           "secondSession": .text(Timestamp.string(hit.b.startedAt))],
-                material: "\(group.rawValue)|\(hit.b.id.uuidString)", strength: 48 - hit.hours)
-        })
+        var evidence: [String: EvidenceValue] = ["sessionsLast7Days": .number(Double(week.count)), "hardSetsLast7Days": .number(Double(r.hardSetsLast7Days)),
+                                                 "averageWeeklyHardSets28Days": .number(r.averageWeeklyHardSets28Days),
+                                                 "acuteChronicRatio": .number(r.acuteChronicRatio ?? 0)]
+        guard !closest.isEmpty || r.loadSpike else { return .silent(evidence) }
+        var parts: [String] = []
+        let pairs = closest.sorted { $0.key.rawValue < $1.key.rawValue }
+        if !pairs.isEmpty {
+            let what = pairs.map { group, hit in
+                c.t("\(group.label(.de)) (\(hit.setsA) und \(hit.setsB) harte Sätze, \(Int(hit.hours)) Stunden Abstand)",
+                    "\(group.label(.en).lowercased()) (\(hit.setsA) and \(hit.setsB) hard sets, \(Int(hit.hours)) hours apart)")
+            }
+            parts.append(c.t("Diese Woche hast du \(c.list(what)) zweimal kurz hintereinander hart trainiert. Gönn einer Muskelgruppe nach harter Arbeit etwa 48 Stunden, bevor sie wieder viele harte Sätze bekommt.",
+                             "This week you trained \(c.list(what)) hard twice in quick succession. Give a muscle group about 48 hours after hard work before it gets many hard sets again."))
+            evidence["muscleGroups"] = .list(pairs.map(\.key.rawValue))
+            evidence["hoursBetween"] = .list(pairs.map { String(Int($0.value.hours.rounded())) })
+        }
+        if r.loadSpike, let ratio = r.acuteChronicRatio {
+            parts.append(c.t("In den letzten 7 Tagen waren es \(r.hardSetsLast7Days) harte Sätze, \(c.num(ratio, 1))-mal dein Wochenschnitt der letzten 4 Wochen (\(c.num(r.averageWeeklyHardSets28Days))). Steigere den Umfang lieber schrittweise, höchstens etwa 10–20 % pro Woche.",
+                             "The last 7 days had \(r.hardSetsLast7Days) hard sets, \(c.num(ratio, 1)) times your weekly average of the last 4 weeks (\(c.num(r.averageWeeklyHardSets28Days))). Raise volume gradually, by about 10–20 % a week at most."))
+        }
+        return .fired([rule.tip(
+            c, subject: (pairs.map(\.key.rawValue) + (r.loadSpike ? ["spike"] : [])).joined(separator: ","),
+            title: c.t("Mehr Erholung einplanen", "Allow more recovery"),
+            message: parts.joined(separator: " "),
+            actionable: true, evidence: evidence,
+            material: pairs.map { "\($0.key.rawValue)|\($0.value.a.id.uuidString)" }.joined(separator: ",") + (r.loadSpike ? "|spike" : ""),
+            strength: r.loadSpike ? 48 : 48 - (pairs.map(\.value.hours).min() ?? 48))])
     }
 
     /// Rule 9: heart-rate zones by % of HRmax (Tanaka: 208 − 0.7 × age).
@@ -71,38 +87,54 @@ extension CoachingRule {
                              "\(high) of your last \(withHR.count) sessions averaged at least 80 % of your maximum heart rate (HRmax ≈ \(c.num(hrMax, 0)) at age \(age)). Plan easier days so you recover."),
                 actionable: true, evidence: evidence, material: "high|\(high)", strength: Double(high))])
         }
-        if [.ausdauer, .gewichtsreduktion].contains(c.athlete.goal) && low >= 3 {
+        if let goal = c.goal, [.ausdauer, .gewichtsreduktion].contains(goal), low >= 3 {
             return .fired([rule.tip(
                 c, subject: "low",
                 title: c.t("Tempo erhöhen", "Pick up the pace"),
-                message: c.t("\(low) deiner letzten \(withHR.count) Einheiten lagen im Schnitt unter 60 % deiner maximalen Herzfrequenz (HFmax ≈ \(c.num(hrMax, 0))). Für dein Ziel \(c.athlete.goal.label(.de)) darf es zügiger werden: kürzere Pausen oder Intervalle.",
-                             "\(low) of your last \(withHR.count) sessions averaged under 60 % of your maximum heart rate (HRmax ≈ \(c.num(hrMax, 0))). For your goal (\(c.athlete.goal.label(.en).lowercased())) you can go faster: shorter rests or intervals."),
+                message: c.t("\(low) deiner letzten \(withHR.count) Einheiten lagen im Schnitt unter 60 % deiner maximalen Herzfrequenz (HFmax ≈ \(c.num(hrMax, 0))). Für dein Ziel \(goal.label(.de)) darf es zügiger werden: kürzere Pausen oder Intervalle.",
+                             "\(low) of your last \(withHR.count) sessions averaged under 60 % of your maximum heart rate (HRmax ≈ \(c.num(hrMax, 0))). For your goal (\(goal.label(.en).lowercased())) you can go faster: shorter rests or intervals."),
                 actionable: true, evidence: evidence, material: "low|\(low)", strength: Double(low))])
         }
         return .silent(evidence)
     }
 
-    /// Rule 13: an exercise in the last 14 days is harder than the athlete's experience.
+    /// Rule 13: in the last 14 days the athlete did, for the first time or in one of their first 3 sessions
+    /// with it, an exercise whose difficulty is above their experience (stated or inferred). When the
+    /// experience is inferred, the first two weeks of the log are its start, not new exercises.
     static let exerciseFormReminder = CoachingRule(id: "exercise-form-reminder", number: 13, category: .recovery, priority: .medium) { rule, c in
-        let experience = c.athlete.experience
+        let experience = c.experience
+        guard let first = c.past.first else { return .notEvaluated(reason: c.t("noch keine Einheit", "no session yet")) }
+        let logStart = c.analysis.profile.experienceSource == .stated ? Date.distantPast : first.startedAt.addingTimeInterval(14 * 86_400)
+        let recentStart = c.asOf.addingTimeInterval(-14 * 86_400)
+        var sessionsWith: [UUID: Int] = [:]
         var gaps: [UUID: Int] = [:]
-        for session in c.window(14) {
-            for exercise in session.exercises {
-                guard let e = c.history.exercises[exercise.exerciseId], !e.isCustom else { continue }
+        for session in c.past {
+            for id in Set(session.exercises.map(\.exerciseId)) {
+                sessionsWith[id, default: 0] += 1
+                guard session.startedAt >= recentStart, session.startedAt >= logStart, sessionsWith[id]! <= 3,
+                      let e = c.history.exercises[id], !e.isCustom else { continue }
                 let gap = e.difficulty.step - experience.step
-                if gap > 0 { gaps[e.id] = gap }
+                if gap > 0 { gaps[id] = gap }
             }
+        }
+        // Only exercises still new: the first time within the log's start does not make them new later.
+        gaps = gaps.filter { id, _ in
+            c.past.first { $0.exercises.contains { $0.exerciseId == id } }.map { $0.startedAt >= logStart } ?? false
         }
         guard !gaps.isEmpty else { return .silent(["exercisesAboveLevel": .number(0)]) }
         let maxGap = gaps.values.max()!
         let names = gaps.keys.map { c.history.name($0) }.sorted()
+        let level = c.analysis.profile.experienceSource == .stated
+            ? c.t("deinem Niveau (\(experience.label(.de)))", "your level (\(experience.label(.en).lowercased()))")
+            : c.t("deinem Niveau (\(experience.label(.de)), geschätzt aus deinem Verlauf)", "your level (\(experience.label(.en).lowercased()), estimated from your log)")
         return .fired([rule.tip(
             c, subject: gaps.keys.map(\.uuidString).sorted().joined(separator: ","),
-            title: c.t("Auf saubere Technik achten", "Mind your form"),
-            message: c.t("\(names.joined(separator: ", ")) \(names.count == 1 ? "liegt" : "liegen") über deinem Niveau (\(experience.label(.de))). Lass dir die Technik zeigen, filme dich oder nimm weniger Gewicht, bis die Bewegung sitzt.",
-                         "\(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") above your level (\(experience.label(.en).lowercased())). Get your technique checked, film yourself or use less weight until the movement is solid."),
+            title: c.t("Neue Übung: auf saubere Technik achten", "New exercise: mind your form"),
+            message: c.t("\(c.list(names)) \(names.count == 1 ? "ist neu für dich und liegt" : "sind neu für dich und liegen") über \(level). Lass dir die Technik zeigen oder filme dich und steigere das Gewicht erst, wenn die Bewegung sitzt.",
+                         "\(c.list(names)) \(names.count == 1 ? "is new to you and above" : "are new to you and above") \(level). Get your technique checked or film yourself, and add weight only once the movement is solid."),
             actionable: true,
-            evidence: ["experience": .text(experience.rawValue), "exercises": .list(names), "maxLevelGap": .number(Double(maxGap))],
+            evidence: ["experience": .text(experience.rawValue), "experienceSource": .text(c.analysis.profile.experienceSource.rawValue),
+                       "exercises": .list(names), "maxLevelGap": .number(Double(maxGap))],
             material: names.joined(separator: ","), priority: maxGap >= 2 ? .medium : .low, strength: Double(maxGap))])
     }
 }

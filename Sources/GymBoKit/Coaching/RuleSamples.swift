@@ -53,9 +53,9 @@ public enum RuleSamples {
         }
         switch number {
         case 1:
+            // 3 × 5 bench press, every set done, four weeks at the same load: under-loaded.
             s.athlete.goal = .kraft
-            s.add("2026-10-20T17:00:00Z", [(1, sets(3, 5, 100))])
-            for day in ["2026-10-27", "2026-11-03", "2026-11-10"] { s.add(day + "T17:00:00Z", [(1, sets(3, 5, 100))]) }
+            for day in ["2026-10-20", "2026-10-27", "2026-11-03", "2026-11-10"] { s.add(day + "T17:00:00Z", [(3, sets(3, 5, 100))]) }
         case 2:
             for day in ["2026-10-26", "2026-11-02", "2026-11-09"] { s.add(day + "T17:00:00Z", [(3, sets(4, 8, 70)), (37, sets(2, 10, 30))]) }
         case 3:
@@ -65,12 +65,17 @@ public enum RuleSamples {
             s.add("2026-10-12T17:00:00Z", [(1, sets(3, 5, 100))])
         case 5:
             s.athlete.goal = .kraft
-            s.add("2026-11-09T17:00:00Z", [(3, sets(4, 10, 60)), (1, sets(4, 10, 80))])
+            s.add("2026-11-09T17:00:00Z", [(3, sets(5, 10, 60)), (1, sets(5, 10, 80))])
         case 6:
-            s.add("2026-11-04T17:00:00Z", [(3, sets(4, 8, 70)), (1, sets(3, 8, 90))])
-            s.add("2026-11-11T17:00:00Z", [(3, sets(4, 8, 72.5)), (12, sets(3, 8, 90))])
+            // Six weeks of bench press as the only chest exercise, 6 hard sets a week.
+            for day in ["2026-10-07", "2026-10-14", "2026-10-21", "2026-10-28", "2026-11-04", "2026-11-11"] {
+                s.add(day + "T17:00:00Z", [(3, sets(6, 8, 70))])
+            }
         case 7:
-            s.add("2026-11-11T17:00:00Z", [(9, sets(5, 5, 30))])
+            // Two sessions a week for four weeks, chest 6 hard sets a week.
+            for day in ["2026-10-19", "2026-10-22", "2026-10-26", "2026-10-29", "2026-11-02", "2026-11-05", "2026-11-09", "2026-11-12"] {
+                s.add(day + "T17:00:00Z", [(3, sets(3, 8, 70))])
+            }
         case 8:
             s.add("2026-11-11T17:00:00Z", [(3, sets(4, 8, 70, rest: 200))])
         case 9:
@@ -90,10 +95,14 @@ public enum RuleSamples {
             s.athlete.experience = .anfänger
             s.add("2026-11-10T17:00:00Z", [(21, sets(3, 5, 80))])
         case 14:
+            // Squat and bench press stuck for four sessions, the last set missed in the last two: fatigue on two lifts.
             s.athlete.goal = .kraft
-            s.add("2026-10-20T17:00:00Z", [(1, sets(3, 5, 100)), (3, sets(3, 5, 80)), (5, sets(3, 8, 60))])
-            for day in ["2026-10-27", "2026-11-03", "2026-11-10"] {
-                s.add(day + "T17:00:00Z", [(1, sets(3, 5, 100)), (3, sets(3, 5, 80)), (5, sets(3, 8, 60))])
+            for day in ["2026-10-20", "2026-10-27", "2026-11-03", "2026-11-10"] {
+                let missed = day >= "2026-11-03"
+                s.add(day + "T17:00:00Z", [
+                    (1, sets(2, 5, 100) + sets(1, missed ? 3 : 5, 100, completed: !missed)),
+                    (3, sets(2, 5, 80) + sets(1, missed ? 3 : 5, 80, completed: !missed)),
+                ])
             }
         default:
             // Rule 15: the 25th session falls into the last seven days.

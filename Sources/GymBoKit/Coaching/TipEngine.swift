@@ -16,6 +16,12 @@ public struct RuleFeedback: Sendable, Equatable, Codable {
     public func suppresses(_ priority: TipPriority) -> Bool { ratings >= 3 && score < 0.35 && priority != .high }
 }
 
+/// A tip that was not shown, and why.
+public struct HiddenTip: Sendable, Equatable, Codable {
+    public var tip: Tip
+    public var reason: String
+}
+
 /// The TipEngine: runs the 15 rules, ranks their tips, applies feedback (SPEC §4.5).
 public struct TipEngine: Sendable {
     /// All rules, by number.
@@ -36,6 +42,8 @@ public struct TipEngine: Sendable {
         public var tips: [Tip]
         /// Tips hidden by low feedback scores.
         public var suppressed: [Tip]
+        /// Tips not shown because another tip, better supported by the evidence, says the opposite.
+        public var hidden: [HiddenTip]
         public var reports: [RuleReport]
     }
 
@@ -65,20 +73,30 @@ public struct TipEngine: Sendable {
             }
             reports.append(report)
         }
-        tips = Self.foldIntoDeload(tips)
-        return Result(analysis: analysis, tips: Self.rank(tips, feedback: feedback), suppressed: Self.rank(suppressed, feedback: feedback), reports: reports)
+        let (shown, hidden) = Self.resolveContradictions(tips, language: language)
+        return Result(analysis: analysis, tips: Self.rank(shown, feedback: feedback), suppressed: Self.rank(suppressed, feedback: feedback),
+                      hidden: hidden, reports: reports)
     }
 
-    /// When a deload week is recommended (rule 14), the per-exercise "next load" tips of rule 1 for the
-    /// exercises it names would contradict it; the deload tip replaces them. (A design decision: the spec
-    /// ranks rule 1 first, which would otherwise fill the top 3 with load increases during a plateau.)
-    static func foldIntoDeload(_ tips: [Tip]) -> [Tip] {
-        guard let deload = tips.first(where: { $0.number == 14 }), case let .list(names)? = deload.evidence["exercises"] else { return tips }
-        let covered = Set(names)
-        return tips.filter { tip in
-            guard tip.number == 1, case let .text(name)? = tip.evidence["exercise"] else { return true }
-            return !covered.contains(name)
+    /// Tips never contradict each other (§4.5). A deload (rule 14) and a next load (rule 1) for the same
+    /// exercise cannot both be right: the analyzer gives an exercise one stall kind, fatigue for the deload
+    /// and under-loading for the next load, so the two meet only if that ever changes; then the deload
+    /// wins, since missed sets or a falling e1RM outweigh completed ones, and the rule-1 tip is hidden with
+    /// the reason. Advice for other exercises is never hidden.
+    static func resolveContradictions(_ tips: [Tip], language: Language) -> (shown: [Tip], hidden: [HiddenTip]) {
+        guard let deload = tips.first(where: { $0.number == 14 }), case let .list(ids)? = deload.evidence["exerciseIds"] else { return (tips, []) }
+        let covered = Set(ids)
+        var shown: [Tip] = [], hidden: [HiddenTip] = []
+        for tip in tips {
+            if tip.number == 1, case let .text(id)? = tip.evidence["exerciseId"], covered.contains(id) {
+                hidden.append(HiddenTip(tip: tip, reason: language == .de
+                    ? "widerspricht der Entlastungswoche \(deload.id) für dieselbe Übung"
+                    : "contradicts the deload week \(deload.id) for the same exercise"))
+            } else {
+                shown.append(tip)
+            }
         }
+        return (shown, hidden)
     }
 
     /// Priority, then the rule's feedback score, then rule number; inside a rule the strongest first.

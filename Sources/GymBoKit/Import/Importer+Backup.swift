@@ -67,19 +67,25 @@ extension Importer {
             throw DiagnosticError(.error(context.path, nil, "the backup has no profile; name the athlete with --athlete NAME"))
         }
         let existing = try GymBoStore.fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE", arguments: [chosenName]).first
-        var athlete = existing ?? Athlete(id: (name == nil ? profile?.id : nil) ?? Athlete.id(forName: chosenName), name: chosenName)
+        var athlete = existing ?? Athlete(id: (name == nil ? profile?.id : nil) ?? Athlete.id(forName: chosenName), name: chosenName, stated: [])
         if let profile, existing == nil || options.strategy != .addOnly {
             athlete.birthDate = profile.birthDate ?? athlete.birthDate
             athlete.bodyweight = profile.weight ?? athlete.bodyweight
             athlete.height = profile.height ?? athlete.height
             if !profile.notes.isEmpty { athlete.notes = profile.notes }
             if let level = profile.fitnessLevel {
-                if let parsed = ExperienceLevel.parse(level) { athlete.experience = parsed } else {
+                if let parsed = ExperienceLevel.parse(level) {
+                    athlete.experience = parsed
+                    athlete.stated.insert(.experience)
+                } else {
                     context.warnings.append(.warning(context.path, nil, "profile '\(profile.name)': unknown fitness level '\(level)'; keeping \(athlete.experience.rawValue) (expected anfänger, fortgeschritten or profi)"))
                 }
             }
             if let goal = profile.goals {
-                if let parsed = FitnessGoal.parse(goal) { athlete.goal = parsed } else {
+                if let parsed = FitnessGoal.parse(goal) {
+                    athlete.goal = parsed
+                    athlete.stated.insert(.goal)
+                } else {
                     context.warnings.append(.warning(context.path, nil, "profile '\(profile.name)': unknown goal '\(goal)'; keeping \(athlete.goal.rawValue) (expected muskelaufbau, kraft, ausdauer, gewichtsreduktion or allgemeineFitness)"))
                 }
             }

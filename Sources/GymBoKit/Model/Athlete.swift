@@ -19,11 +19,16 @@ public struct Athlete: Sendable, Equatable, Codable, Identifiable {
     /// An IANA zone name; local times of other apps' exports are read in it.
     public var timezone: String
     public var notes: String
+    /// The profile fields the athlete (or their app) actually set. An athlete created by an import of
+    /// another app's export states nothing: its goal and experience hold placeholders that the analyzer
+    /// never reads (SPEC §4.4: no default ever stands in for data).
+    public var stated: ProfileFields
 
     public init(
         id: UUID = UUID(), name: String, birthDate: String? = nil, bodyweight: Double? = nil, height: Double? = nil,
         sex: String? = nil, goal: FitnessGoal = .muskelaufbau, experience: ExperienceLevel = .anfänger, weeklyGoal: Int = 3,
-        unit: WeightUnit = .kg, timezone: String = "UTC", notes: String = ""
+        unit: WeightUnit = .kg, timezone: String = "UTC", notes: String = "",
+        stated: ProfileFields = .all
     ) {
         self.id = id
         self.name = name
@@ -37,7 +42,15 @@ public struct Athlete: Sendable, Equatable, Codable, Identifiable {
         self.unit = unit
         self.timezone = timezone
         self.notes = notes
+        self.stated = stated
     }
+
+    /// The goal, when the profile states one.
+    public var statedGoal: FitnessGoal? { stated.contains(.goal) ? goal : nil }
+    /// The experience, when the profile states it.
+    public var statedExperience: ExperienceLevel? { stated.contains(.experience) ? experience : nil }
+    /// The weekly goal, when the profile states one.
+    public var statedWeeklyGoal: Int? { stated.contains(.weeklyGoal) ? weeklyGoal : nil }
 
     /// The athlete's zone (UTC when the stored name is unknown to this system).
     public var timeZone: TimeZone { TimeZone(identifier: timezone) ?? TimeZone(identifier: "UTC")! }
@@ -106,4 +119,44 @@ public struct Session: Sendable, Equatable, Codable, Identifiable {
 
     /// Working-set volume (kg × reps over completed, non-warm-up sets).
     public var volume: Double { exercises.reduce(0) { $0 + $1.sets.reduce(0) { $0 + $1.volume } } }
+}
+
+/// Profile fields that can be stated or left unknown.
+public struct ProfileFields: OptionSet, Sendable, Equatable, Hashable, Codable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let goal = ProfileFields(rawValue: 1)
+    public static let experience = ProfileFields(rawValue: 2)
+    public static let weeklyGoal = ProfileFields(rawValue: 4)
+    public static let all: ProfileFields = [.goal, .experience, .weeklyGoal]
+
+    /// The stored form: field names separated by spaces (`goal experience weeklyGoal`).
+    public var text: String {
+        [(ProfileFields.goal, "goal"), (.experience, "experience"), (.weeklyGoal, "weeklyGoal")]
+            .filter { contains($0.0) }.map(\.1).joined(separator: " ")
+    }
+
+    /// JSON: the stated field names, as a list.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text.split(separator: " ").map(String.init))
+    }
+
+    public init(from decoder: Decoder) throws {
+        self.init(text: try decoder.singleValueContainer().decode([String].self).joined(separator: " "))
+    }
+
+    public init(text: String) {
+        var fields: ProfileFields = []
+        for word in text.split(separator: " ") {
+            switch word {
+            case "goal": fields.insert(.goal)
+            case "experience": fields.insert(.experience)
+            case "weeklyGoal": fields.insert(.weeklyGoal)
+            default: break
+            }
+        }
+        self = fields
+    }
 }

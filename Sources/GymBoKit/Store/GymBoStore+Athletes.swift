@@ -14,7 +14,8 @@ extension GymBoStore {
                 bodyweight: row["bodyweight"], height: row["height"], sex: row["sex"],
                 goal: FitnessGoal(rawValue: row["goal"]) ?? .muskelaufbau,
                 experience: ExperienceLevel(rawValue: row["experience"]) ?? .anfänger, weeklyGoal: row["weeklyGoal"],
-                unit: WeightUnit(rawValue: row["unit"]) ?? .kg, timezone: row["timezone"], notes: row["notes"])
+                unit: WeightUnit(rawValue: row["unit"]) ?? .kg, timezone: row["timezone"], notes: row["notes"],
+                stated: ProfileFields(text: row["stated"]))
         }
     }
 
@@ -48,15 +49,16 @@ extension GymBoStore {
 
     static func upsertAthlete(_ db: Database, _ athlete: Athlete) throws {
         try db.execute(sql: """
-            INSERT INTO athlete(id, name, birthDate, bodyweight, height, sex, goal, experience, weeklyGoal, unit, timezone, notes)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO athlete(id, name, birthDate, bodyweight, height, sex, goal, experience, weeklyGoal, unit, timezone, notes, stated)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET name = excluded.name, birthDate = excluded.birthDate, bodyweight = excluded.bodyweight,
                 height = excluded.height, sex = excluded.sex, goal = excluded.goal, experience = excluded.experience,
-                weeklyGoal = excluded.weeklyGoal, unit = excluded.unit, timezone = excluded.timezone, notes = excluded.notes
+                weeklyGoal = excluded.weeklyGoal, unit = excluded.unit, timezone = excluded.timezone, notes = excluded.notes,
+                stated = excluded.stated
             """, arguments: [
                 athlete.id.lowercased, athlete.name, athlete.birthDate, athlete.bodyweight, athlete.height, athlete.sex,
                 athlete.goal.rawValue, athlete.experience.rawValue, athlete.weeklyGoal, athlete.unit.rawValue, athlete.timezone,
-                athlete.notes,
+                athlete.notes, athlete.stated.text,
             ])
     }
 
@@ -65,7 +67,7 @@ extension GymBoStore {
         if let existing = try fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE", arguments: [name]).first {
             return (existing, false)
         }
-        let athlete = Athlete(id: Athlete.id(forName: name), name: name)
+        let athlete = Athlete(id: Athlete.id(forName: name), name: name, stated: [])
         try upsertAthlete(db, athlete)
         return (athlete, true)
     }

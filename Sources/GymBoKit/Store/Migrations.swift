@@ -288,6 +288,17 @@ enum Migrations {
                 END;
                 """)
         }
+        // Which profile fields were stated. Before this, an athlete created by an import of another app's
+        // export got the placeholders muskelaufbau / anfänger / 3 per week, and the analyzer judged every
+        // imported lifter as a beginner. An athlete whose three fields still hold exactly those placeholders
+        // is taken as having stated none of them (someone who set exactly these can state them again with
+        // `gymbo profile set`); everyone else keeps all three.
+        migrator.registerMigration("v3-profile-stated") { db in
+            try db.execute(sql: """
+                ALTER TABLE athlete ADD COLUMN stated TEXT NOT NULL DEFAULT 'goal experience weeklyGoal';
+                UPDATE athlete SET stated = '' WHERE goal = 'muskelaufbau' AND experience = 'anfänger' AND weeklyGoal = 3;
+                """)
+        }
         return migrator
     }
 }

@@ -87,6 +87,11 @@ public struct TrainingCalendar: Sendable {
     /// The start of the local day holding `date`.
     public func startOfDay(_ date: Date) -> Date { calendar.startOfDay(for: date) }
 
+    /// Calendar days from `a`'s day to `b`'s day (0 on the same day), in the athlete's zone.
+    public func daysBetween(_ a: Date, _ b: Date) -> Int {
+        calendar.dateComponents([.day], from: startOfDay(a), to: startOfDay(b)).day ?? 0
+    }
+
     /// Day of the week, 0 = Monday … 6 = Sunday.
     public func weekdayIndex(_ date: Date) -> Int {
         (calendar.component(.weekday, from: date) + 5) % 7

@@ -20,7 +20,8 @@ extension GymboCommand {
                     if format == .json { Output.print(try JSONOutput.string(athletes)); return }
                     var table = TextTable(["name", "goal", "experience", "weekly goal", "timezone"])
                     for a in athletes {
-                        table.append([a.name, a.goal.label(global.lang), a.experience.label(global.lang), String(a.weeklyGoal), a.timezone])
+                        table.append([a.name, a.statedGoal?.label(global.lang) ?? "–", a.statedExperience?.label(global.lang) ?? "–",
+                                      a.statedWeeklyGoal.map(String.init) ?? "–", a.timezone])
                     }
                     Output.print(table.render())
                 }
@@ -44,9 +45,9 @@ extension GymboCommand {
                         (de ? "Körpergewicht" : "bodyweight", a.bodyweight.map { "\($0) kg" } ?? "–"),
                         (de ? "Größe" : "height", a.height.map { "\($0) cm" } ?? "–"),
                         (de ? "Geschlecht" : "sex", a.sex ?? "–"),
-                        (de ? "Ziel" : "goal", a.goal.label(global.lang)),
-                        (de ? "Erfahrung" : "experience", a.experience.label(global.lang)),
-                        (de ? "Wochenziel" : "weekly goal", de ? "\(a.weeklyGoal) Einheiten" : "\(a.weeklyGoal) sessions"),
+                        (de ? "Ziel" : "goal", a.statedGoal?.label(global.lang) ?? (de ? "nicht angegeben" : "not set")),
+                        (de ? "Erfahrung" : "experience", a.statedExperience?.label(global.lang) ?? (de ? "nicht angegeben (wird aus dem Verlauf geschätzt)" : "not set (inferred from the history)")),
+                        (de ? "Wochenziel" : "weekly goal", a.statedWeeklyGoal.map { de ? "\($0) Einheiten" : "\($0) sessions" } ?? (de ? "nicht angegeben" : "not set")),
                         (de ? "Einheit" : "unit", a.unit.rawValue),
                         (de ? "Zeitzone" : "timezone", a.timezone),
                     ]
@@ -103,9 +104,9 @@ extension GymboCommand {
                     if let bodyweight { a.bodyweight = bodyweight }
                     if let height { a.height = height }
                     if let sex { a.sex = sex }
-                    if let goal { a.goal = FitnessGoal.parse(goal) ?? a.goal }
-                    if let experience { a.experience = experience }
-                    if let weeklyGoal { a.weeklyGoal = weeklyGoal }
+                    if let goal { a.goal = FitnessGoal.parse(goal) ?? a.goal; a.stated.insert(.goal) }
+                    if let experience { a.experience = experience; a.stated.insert(.experience) }
+                    if let weeklyGoal { a.weeklyGoal = weeklyGoal; a.stated.insert(.weeklyGoal) }
                     if let unit { a.unit = unit }
                     if let timezone { a.timezone = timezone }
                     try store.saveAthlete(a)

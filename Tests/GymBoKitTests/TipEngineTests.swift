@@ -162,6 +162,38 @@ struct TipEngineTests {
         #expect(notEvaluated(2, weekly(1, { _ in [(34, self.sets(11, 12, 8, 60, true))] })) != nil)
     }
 
+    @Test func rule2OneGroupAboveThirtyPercent() {
+        // 20 hard sets, one group per exercise; push:pull 1.0 and upper:lower ≤ 2.5 stay quiet.
+        func history(shoulders: Int) -> SampleHistory {
+            var s = SampleHistory()
+            s.add("2026-11-10T17:00:00Z", [(34, sets(shoulders, 12, 10, 60, true)), (10, sets(1, 10, 30, 90, true)), (9, sets(4, 10, 30, 90, true)),
+                                           (87, sets(3, 10, 0, 90, true)), (119, sets(3, 12, 40, 90, true)), (120, sets(3, 12, 35, 90, true))])
+            return s
+        }
+        #expect(isSilent(2, history(shoulders: 6)))  // 6 of 20 = 30 %
+        let tip = tips(2, history(shoulders: 7)).first  // 7 of 21 = 33.3 %
+        #expect(tip?.fingerprint == "muscle-balance:share:shoulders")
+        #expect(tip?.message == "Die letzten 28 Tage: 33,3 % deiner harten Sätze gingen an Schultern (Richtwert: höchstens 30 %).")
+    }
+
+    @Test func hardSetsAreCompletedWorkingSetsAtSixtyPercentOrRPESeven() {
+        func hard(_ second: [PerformedSet]) -> Int {
+            var s = SampleHistory()
+            s.add("2026-11-12T17:00:00Z", [(3, sets(1, 5, 100, 90, true))])  // e1RM 112.5: 60 % is 67.5 kg
+            s.add("2026-11-13T17:00:00Z", [(3, second)])
+            return WorkoutAnalyzer().analyze(s.history, asOf: asOf).recoveryStatus.hardSetsLast7Days - 1
+        }
+        #expect(hard(sets(3, 10, 67.5, 90, true)) == 3)
+        #expect(hard(sets(3, 10, 67.4, 90, true)) == 0)
+        #expect(hard(sets(3, 10, 67.5, 90, false)) == 0)
+        #expect(hard([PerformedSet(reps: 10, weight: 80, type: .warmup)]) == 0)
+        #expect(hard([PerformedSet(reps: 5, weight: 90, rpe: 6.5), PerformedSet(reps: 5, weight: 50, rpe: 7)]) == 1)
+        // Bodyweight and timed sets are hard whatever their load.
+        var bodyweight = SampleHistory()
+        bodyweight.add("2026-11-12T17:00:00Z", [(63, sets(3, 20, 0, 60, true)), (68, [PerformedSet(reps: 0, weight: 0, durationSeconds: 60)])])
+        #expect(WorkoutAnalyzer().analyze(bodyweight.history, asOf: asOf).recoveryStatus.hardSetsLast7Days == 4)
+    }
+
     @Test func rule3ConsecutiveDaysUnder48Hours() {
         func pair(_ first: String, hours: Double, sets second: Int = 3) -> SampleHistory {
             var s = SampleHistory()

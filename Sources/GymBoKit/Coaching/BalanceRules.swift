@@ -52,7 +52,7 @@ extension CoachingRule {
         return .fired([rule.tip(
             c, subject: findings.map(\.key).sorted().joined(separator: ","),
             title: title,
-            message: c.t("In den letzten 28 Tagen: ", "In the last 28 days: ") + findings.map(\.text).joined(separator: "; ") + ".",
+            message: c.t("Die letzten 28 Tage: ", "The last 28 days: ") + findings.map(\.text).joined(separator: ". ") + ".",
             actionable: true, evidence: evidence,
             material: findings.map(\.key).sorted().joined(separator: ","), strength: findings.map(\.strength).max() ?? 0)])
     }
@@ -94,7 +94,7 @@ extension CoachingRule {
         let parts = subjects.map { s in
             let suggestion = s.suggestion.map { c.t(" – probiere zusätzlich \($0.name)", " – try adding \($0.name)") } ?? ""
             return c.t("\(s.group.label(.de)): \(c.num(s.weekly)) harte Sätze pro Woche, seit 6 Wochen nur mit \(s.exercise.name)",
-                       "\(s.group.label(.en).lowercased()): \(c.num(s.weekly)) hard sets a week, for 6 weeks only with \(s.exercise.name)") + suggestion
+                       "\(s.group.label(.en)): \(c.num(s.weekly)) hard sets a week, for 6 weeks only with \(s.exercise.name)") + suggestion
         }
         return .fired([rule.tip(
             c, subject: subjects.map(\.group.rawValue).joined(separator: ","),

@@ -71,10 +71,16 @@ extension CoachingRule {
             if o.fatigueSigns.contains("failedSets") { return c.t("verfehlte Sätze in den letzten zwei Einheiten", "missed sets in the last two sessions") }
             if o.fatigueSigns.contains("rpeRising") { return c.t("steigende RPE bei gleichem Gewicht", "RPE rising at the same load") }
             let drop = o.bestE1RM > 0 ? 1 - o.recentBestE1RM / o.bestE1RM : 0
-            return c.t("geschätztes 1RM \(c.pct(drop)) unter dem Bestwert der letzten 8 Wochen", "estimated 1RM \(c.pct(drop)) below your best of the last 8 weeks")
+            return c.t("geschätztes 1RM \(c.pct(drop)) unter dem Bestwert der letzten 8 Wochen", "estimated 1RM \(c.pct(drop)) below the best of the last 8 weeks")
         }
         let names = fatigued.map(\.exercise)
-        let why = fatigued.map { "\($0.exercise): \(sign($0))" }.joined(separator: "; ")
+        // Exercises with the same sign are named together: "missed sets … on squat and bench press".
+        var bySign: [(sign: String, names: [String])] = []
+        for o in fatigued {
+            let text = sign(o)
+            if let i = bySign.firstIndex(where: { $0.sign == text }) { bySign[i].names.append(o.exercise) } else { bySign.append((text, [o.exercise])) }
+        }
+        let why = bySign.map { c.t("\($0.sign) bei \(c.list($0.names))", "\($0.sign) on \(c.list($0.names))") }.joined(separator: "; ")
         let loads = fatigued.map { o in
             o.deloadWeight.map { "\(o.exercise) \(c.load($0))" } ?? o.exercise
         }

@@ -44,8 +44,8 @@ extension CoachingRule {
                 c.t("\(group.label(.de)) (\(hit.setsA) und \(hit.setsB) harte Sätze, \(Int(hit.hours)) Stunden Abstand)",
                     "\(group.label(.en).lowercased()) (\(hit.setsA) and \(hit.setsB) hard sets, \(Int(hit.hours)) hours apart)")
             }
-            parts.append(c.t("Diese Woche hast du \(c.list(what)) zweimal kurz hintereinander hart trainiert. Gönn einer Muskelgruppe nach harter Arbeit etwa 48 Stunden, bevor sie wieder viele harte Sätze bekommt.",
-                             "This week you trained \(c.list(what)) hard twice in quick succession. Give a muscle group about 48 hours after hard work before it gets many hard sets again."))
+            parts.append(c.t("In den letzten 7 Tagen hast du \(c.list(what)) zweimal kurz hintereinander hart trainiert. Gönn einer Muskelgruppe nach harter Arbeit etwa 48 Stunden, bevor sie wieder viele harte Sätze bekommt.",
+                             "In the last 7 days you trained \(c.list(what)) hard twice in quick succession. Give a muscle group about 48 hours after hard work before it gets many hard sets again."))
             evidence["muscleGroups"] = .list(pairs.map(\.key.rawValue))
             evidence["hoursBetween"] = .list(pairs.map { String(Int($0.value.hours.rounded())) })
         }

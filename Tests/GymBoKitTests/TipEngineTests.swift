@@ -265,13 +265,25 @@ struct TipEngineTests {
         #expect(isSilent(4, history([3, 3, 3, 3], stated: false, before: 4)))
     }
 
-    @Test func rule4WelcomeBackNamesReentryLoads() {
+    @Test func rule4WelcomeBackOnlyOnceBack() {
         var away = SampleHistory()
         away.add("2026-10-19T06:00:00Z", [(3, sets(3, 5, 100, 90, true)), (34, sets(3, 12, 10, 60, true))])
         away.add("2026-10-26T06:00:00Z", [(3, sets(3, 5, 100, 90, true)), (34, sets(3, 12, 10, 60, true))])
-        let tip = tips(4, away).first
-        #expect(tip?.fingerprint == "consistency-streak:layoff")
-        #expect(tip?.message.contains("Zum Beispiel: Bankdrücken 80–90 kg und Seitheben 8 kg.") == true)
+        let missing = tips(4, away).first
+        #expect(missing?.fingerprint == "consistency-streak:layoff")
+        #expect(missing?.title == "Wir vermissen dich!")
+        #expect(missing?.message.contains("Zum Beispiel: Bankdrücken 80–90 kg und Seitheben 8 kg.") == true)
+        // The first session after a break of 31 days: now it is a welcome back, with the loads from before it.
+        var back = SampleHistory()
+        back.add("2026-10-05T06:00:00Z", [(3, sets(3, 5, 100, 90, true))])
+        back.add("2026-10-12T06:00:00Z", [(3, sets(3, 5, 100, 90, true))])
+        back.add("2026-11-12T17:00:00Z", [(3, sets(3, 5, 85, 90, true))])
+        let welcome = tips(4, back).first
+        #expect(welcome?.fingerprint == "consistency-streak:return")
+        #expect(welcome?.message == "Nach 31 Tagen Pause bist du seit 2026-11-12 wieder dabei. Bleib die ersten zwei Wochen bei etwa 80–90 % deiner Gewichte von vor der Pause und steigere dich dann. Als Richtwert: Bankdrücken 80–90 kg.")
+        // Two weeks after the return it is no longer news.
+        back.add("2026-11-14T17:00:00Z", [(3, sets(3, 5, 87.5, 90, true))])
+        #expect(!tips(4, back, asOf: Timestamp.parseISO("2026-11-27T06:00:00Z")!).contains { $0.fingerprint == "consistency-streak:return" })
     }
 
     @Test func rule5BelowSixtyPercentInRange() {

@@ -5,8 +5,13 @@ import Foundation
 public enum Implement: String, Sendable, Codable {
     case barbell, dumbbell, kettlebell, cable, machine, bodyweight, other
 
-    /// From the exercise's name (German or English implement words), else its equipment type.
+    /// From the exercise's name (German or English implement words), else its equipment type. Memoized:
+    /// the analysis asks for every set's exercise, and name matching is string work.
     public init(_ exercise: Exercise) {
+        self = ExerciseTraits.shared.value(exercise).implement
+    }
+
+    init(classifying exercise: Exercise) {
         let key = " " + TextNormalizer.matchKey(exercise.name) + " "
         func has(_ words: String...) -> Bool { words.contains { key.contains($0) } }
         // The catalog names most dumbbell exercises without the word: these movements are done with dumbbells.
@@ -70,14 +75,15 @@ public struct LoadStep: Sendable, Equatable, Codable {
 
     /// The step for `exercise`, from the loads (kg) the athlete used on it.
     public static func step(for exercise: Exercise?, loads: some Sequence<Double>, unit: WeightUnit) -> LoadStep {
-        let distinct = Set(loads.filter { $0 > 0 }.map { display($0, unit) }).sorted()
+        var distinct = loads.filter { $0 > 0 }.map { display($0, unit) }.sorted()
+        distinct = distinct.enumerated().filter { $0.offset == 0 || $0.element != distinct[$0.offset - 1] }.map(\.element)
         var smallest: Double?
         for (a, b) in zip(distinct, distinct.dropFirst()) {
             let difference = ((b - a) * 100).rounded() / 100
             if difference >= noise(unit), difference < (smallest ?? .infinity) { smallest = difference }
         }
         let usual = usual(for: exercise, unit: unit)
-        let implement = exercise.map(Implement.init) ?? .other
+        let implement = exercise.map { Implement($0) } ?? .other
         let loadable = implement == .barbell ? usual / (exercise?.isLowerBody ?? false ? 2 : 1) : usual
         if let smallest { return LoadStep(value: smallest, minimum: min(smallest, loadable), unit: unit, source: .own) }
         return LoadStep(value: usual, minimum: loadable, unit: unit, source: .equipment)
@@ -85,7 +91,7 @@ public struct LoadStep: Sendable, Equatable, Codable {
 
     /// The implement's usual step.
     static func usual(for exercise: Exercise?, unit: WeightUnit) -> Double {
-        let implement = exercise.map(Implement.init) ?? .other
+        let implement = exercise.map { Implement($0) } ?? .other
         let lower = exercise?.isLowerBody ?? false
         switch (implement, unit) {
         case (.barbell, .kg): return lower ? 5 : 2.5
@@ -119,5 +125,30 @@ public struct LoadStep: Sendable, Equatable, Codable {
         let current = Self.display(kg, unit)
         let steps = max(1, (current * share / minimum).rounded())
         return Self.kilograms(max(0, current - steps * minimum), unit)
+    }
+}
+
+/// Name-derived traits of exercises, computed once per name: implement and movement.
+final class ExerciseTraits: @unchecked Sendable {
+    static let shared = ExerciseTraits()
+    private let lock = NSLock()
+    private var cache: [Key: (implement: Implement, movement: Movement)] = [:]
+
+    private struct Key: Hashable {
+        var name: String
+        var equipment: EquipmentType
+        var groups: [MuscleGroup]
+    }
+
+    func value(_ exercise: Exercise) -> (implement: Implement, movement: Movement) {
+        let key = Key(name: exercise.name, equipment: exercise.equipment, groups: exercise.muscleGroups)
+        lock.lock()
+        if let found = cache[key] { lock.unlock(); return found }
+        lock.unlock()
+        let value = (Implement(classifying: exercise), Movement(classifying: exercise))
+        lock.lock()
+        cache[key] = value
+        lock.unlock()
+        return value
     }
 }

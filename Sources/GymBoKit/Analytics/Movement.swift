@@ -15,7 +15,12 @@ public enum Movement: String, Sendable, Codable {
         "beckenheben", "glute bridge", "kettlebell swing", "rack pull",
     ]
 
+    /// Memoized like `Implement`.
     public init(_ exercise: Exercise) {
+        self = ExerciseTraits.shared.value(exercise).movement
+    }
+
+    init(classifying exercise: Exercise) {
         let key = " " + TextNormalizer.matchKey(exercise.name) + " "
         if Self.rearDeltWords.contains(where: { key.contains($0) }) { self = .pull; return }
         if Self.hingeWords.contains(where: { key.contains($0) }) { self = .lower; return }

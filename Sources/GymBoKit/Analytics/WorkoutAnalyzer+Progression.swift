@@ -50,10 +50,12 @@ extension WorkoutAnalyzer {
 
     /// Load steps per exercise, from every load the athlete used on it before the as-of instant.
     static func loadSteps(_ history: AthleteHistory, past: [Session]) -> [UUID: LoadStep] {
-        var loads: [UUID: Set<Double>] = [:]
+        // Loads gathered per exercise entry, not per set: hashing every set's load showed in the batch's profile.
+        var loads: [UUID: [Double]] = [:]
         for session in past {
             for exercise in session.exercises {
-                for set in exercise.sets where set.isWorking && set.weight > 0 { loads[exercise.exerciseId, default: []].insert(set.weight) }
+                let weights = exercise.sets.lazy.filter { $0.isWorking && $0.weight > 0 }.map(\.weight)
+                if !weights.isEmpty { loads[exercise.exerciseId, default: []].append(contentsOf: weights) }
             }
         }
         var steps: [UUID: LoadStep] = [:]
@@ -65,14 +67,14 @@ extension WorkoutAnalyzer {
         steps[id] ?? LoadStep.step(for: history.exercises[id], loads: [], unit: history.athlete.unit)
     }
 
-    func progression(_ history: AthleteHistory, past: [Session], asOf: Date, profile: ProfileFacts, achievements: Achievements) -> [ProgressionOpportunity] {
+    func progression(_ history: AthleteHistory, past: [Session], asOf: Date, profile: ProfileFacts, achievements: Achievements,
+                     steps: [UUID: LoadStep]) -> [ProgressionOpportunity] {
         let windowStart = asOf.addingTimeInterval(-56 * Self.day)
         let currentStart = asOf.addingTimeInterval(-Self.currentExerciseDays * Self.day)
         var entries: [UUID: [Entry]] = [:]
         for session in past where session.startedAt >= windowStart {
             for (id, sets) in session.setsByExercise { entries[id, default: []].append(Entry(session: session, sets: sets)) }
         }
-        let steps = Self.loadSteps(history, past: past)
         let recentlyCelebrated = Set(achievements.recentCelebrated)
         let experience = ExperienceLevel(rawValue: profile.experience) ?? .anfänger
         var result: [ProgressionOpportunity] = []
@@ -153,10 +155,9 @@ extension WorkoutAnalyzer {
     /// Records of the last 7 days; celebrated ones beat the old value by a load step, a rep at the same or
     /// a heavier load, or 2.5 % of e1RM (§4.6). Also notes celebrated records of the last 14 days: an
     /// exercise with one is not stalled.
-    func achievements(_ history: AthleteHistory, past: [Session], asOf: Date) -> Achievements {
+    func achievements(_ history: AthleteHistory, past: [Session], asOf: Date, steps: [UUID: LoadStep]) -> Achievements {
         let start7 = asOf.addingTimeInterval(-7 * Self.day), start14 = asOf.addingTimeInterval(-14 * Self.day)
         var records = history.records(before: start14)
-        let steps = Self.loadSteps(history, past: past)
         var found: [Achievements.Record] = []
         var celebrated14: Set<String> = []
         for session in past where session.startedAt >= start14 {

@@ -19,10 +19,11 @@ public struct WorkoutAnalyzer: Sendable {
         let past = history.sessions(before: asOf)
         let hard = HardSets(sessions: past, asOf: asOf)
         let profile = Self.profile(history, past: past, asOf: asOf)
-        let achievements = achievements(history, past: past, asOf: asOf)
+        let steps = Self.loadSteps(history, past: past)
+        let achievements = achievements(history, past: past, asOf: asOf, steps: steps)
         return Analysis(
             athlete: history.athlete.name, asOf: asOf, profile: profile,
-            progressionOpportunities: progression(history, past: past, asOf: asOf, profile: profile, achievements: achievements),
+            progressionOpportunities: progression(history, past: past, asOf: asOf, profile: profile, achievements: achievements, steps: steps),
             muscleGroupBalance: balance(history, past: past, asOf: asOf, hard: hard),
             recoveryStatus: recovery(history, past: past, asOf: asOf, hard: hard),
             consistency: consistency(history, past: past, asOf: asOf, hard: hard),

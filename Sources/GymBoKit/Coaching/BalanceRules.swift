@@ -62,7 +62,7 @@ extension CoachingRule {
     static let exerciseVariety = CoachingRule(id: "exercise-variety", number: 6, category: .balance, priority: .low) { rule, c in
         let recent = c.window(42)
         guard !recent.isEmpty else { return .notEvaluated(reason: c.t("keine Einheit in den letzten 6 Wochen", "no session in the last 6 weeks")) }
-        let hard = HardSets(sessions: c.past, asOf: c.asOf)
+        let hard = c.hard
         var sets: [MuscleGroup: Int] = [:]
         var used: [MuscleGroup: Set<UUID>] = [:]
         var weeks: [MuscleGroup: Set<Int>] = [:]

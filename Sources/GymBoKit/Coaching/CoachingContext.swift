@@ -9,12 +9,19 @@ public struct CoachingContext: Sendable {
     /// Sessions before `asOf`, oldest first.
     public var past: [Session]
 
+    /// Hard sets of the as-of instant (8-week e1RM references), shared by the rules.
+    let hard: HardSets
+    /// Load steps per exercise, shared by the rules.
+    let steps: [UUID: LoadStep]
+
     public init(history: AthleteHistory, asOf: Date, analysis: Analysis, language: Language) {
         self.history = history
         self.asOf = asOf
         self.analysis = analysis
         self.language = language
         self.past = history.sessions(before: asOf)
+        self.hard = HardSets(sessions: past, asOf: asOf)
+        self.steps = WorkoutAnalyzer.loadSteps(history, past: past)
     }
 
     public var athlete: Athlete { history.athlete }

@@ -32,7 +32,7 @@ extension CoachingRule {
             return .notEvaluated(reason: c.t("weniger als 2 Einheiten pro Woche in den letzten 4 Wochen", "fewer than 2 sessions a week in the last 4 weeks"))
         }
         // Trained = directly, with hard sets on an exercise whose primary group it is.
-        let hard = HardSets(sessions: c.past, asOf: c.asOf)
+        let hard = c.hard
         var direct: Set<MuscleGroup> = []
         for session in c.window(28) {
             for exercise in session.exercises where hard.count(exercise) > 0 {

@@ -6,7 +6,7 @@ extension CoachingRule {
     static let recoveryTime = CoachingRule(id: "recovery-time", number: 3, category: .recovery, priority: .high) { rule, c in
         let r = c.analysis.recoveryStatus
         let week = c.window(7)
-        let hard = HardSets(sessions: c.past, asOf: c.asOf)
+        let hard = c.hard
         func hardSets(_ s: Session) -> [MuscleGroup: Int] {
             var result: [MuscleGroup: Int] = [:]
             for exercise in s.exercises {

@@ -136,6 +136,31 @@ struct TipEngineTests {
         #expect(WorkoutAnalyzer().analyze(flat.history, asOf: asOf).progressionOpportunities.first?.sessionsWithoutRecord == 3)
     }
 
+    @Test func rule1SkipsBodyweightAndRule3SeparatesRearDelts() {
+        // Five chin-ups of one rep for four weeks: no load to add, no "add load" tip.
+        #expect(isSilent(1, weekly(4, { _ in [(85, self.sets(5, 1, 0, 120, true))] })))
+        // Presses one day, face pulls the next: rear delts are upper back, not the pressing shoulder.
+        var s = SampleHistory()
+        s.add("2026-11-12T17:00:00Z", [(4, sets(4, 8, 40, 90, true)), (34, sets(4, 12, 8, 60, true))])
+        s.add("2026-11-13T17:00:00Z", [(144, sets(4, 15, 15, 60, true))])
+        #expect(isSilent(3, s))
+        s.add("2026-11-13T19:00:00Z", [(34, sets(3, 12, 8, 60, true))])
+        #expect(tips(3, s).first?.evidence["muscleGroups"] == .list(["shoulders"]))
+    }
+
+    @Test func rule7TooMuchCountsDirectSetsOnly() {
+        // 28 weekly sets of presses give the shoulders 14 by half credit: not "too much"; 26 lateral raises are.
+        func history(_ exercise: Int, _ perSession: Int) -> SampleHistory {
+            var s = SampleHistory()
+            for day in ["2026-10-19", "2026-10-22", "2026-10-26", "2026-10-29", "2026-11-02", "2026-11-05", "2026-11-09", "2026-11-12"] {
+                s.add(day + "T17:00:00Z", [(exercise, sets(perSession, 10, exercise == 34 ? 8 : 60, 90, true))])
+            }
+            return s
+        }
+        #expect(!tips(7, history(3, 14)).contains { $0.fingerprint.contains("high:shoulders") })
+        #expect(tips(7, history(34, 13)).first?.fingerprint == "volume-tracking:high:shoulders")
+    }
+
     @Test func rule2BalanceWithUnboundedRatios() {
         // Push only: bench, overhead press, dips and legs; no pulling at all is the worst ratio, not none.
         let pushOnly = weekly(3, { _ in [(3, self.sets(4, 8, 70, 90, true)), (4, self.sets(4, 8, 40, 90, true)), (65, self.sets(3, 10, 0, 90, true)),

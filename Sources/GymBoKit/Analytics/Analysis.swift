@@ -161,6 +161,8 @@ public struct GoalAlignment: Sendable, Equatable, Codable {
     public var minimumWeeklyVolume: Double
     /// Weekly hard sets of the major muscle groups (back counts back, lats and upper back), last 4 weeks.
     public var majorGroupWeeklyHardSets: [String: Double]
+    /// The same counting only sets of exercises whose primary group it is (rule 7's upper limit).
+    public var majorGroupDirectWeeklyHardSets: [String: Double]
     /// The productive band of weekly hard sets per muscle group (Schoenfeld's dose-response review).
     public var hardSetBand: String
     /// Sessions per week, last 4 weeks.

@@ -193,7 +193,7 @@ public struct WorkoutAnalyzer: Sendable {
 
     /// Hard sets per major group: a set counts 1 when the exercise's primary group belongs to it, else 0.5
     /// when another of its groups does (a row, back and lats, counts once for "back", not 1.5 times).
-    static func majorGroupHardSets(_ sessions: [Session], exercises: [UUID: Exercise], hard: HardSets) -> [String: Double] {
+    static func majorGroupHardSets(_ sessions: [Session], exercises: [UUID: Exercise], hard: HardSets, directOnly: Bool = false) -> [String: Double] {
         var result: [String: Double] = [:]
         for session in sessions {
             for exercise in session.exercises {
@@ -202,7 +202,7 @@ public struct WorkoutAnalyzer: Sendable {
                 guard count > 0 else { continue }
                 for (name, members) in majorGroups {
                     if members.contains(primary) { result[name, default: 0] += count }
-                    else if groups.dropFirst().contains(where: members.contains) { result[name, default: 0] += count * 0.5 }
+                    else if !directOnly, groups.dropFirst().contains(where: members.contains) { result[name, default: 0] += count * 0.5 }
                 }
             }
         }
@@ -223,11 +223,12 @@ public struct WorkoutAnalyzer: Sendable {
         let week = Statistics.lastCompleteWeek(asOf: asOf, calendar: calendar)
         let weekStats = Statistics.week(week, sessions: past, exercises: history.exercises, calendar: calendar, weeklyGoal: history.athlete.weeklyGoal)
         let major = Self.majorGroupHardSets(recent, exercises: history.exercises, hard: hard).mapValues { $0 / 4 }
+        let direct = Self.majorGroupHardSets(recent, exercises: history.exercises, hard: hard, directOnly: true).mapValues { $0 / 4 }
         return GoalAlignment(
             goal: targets == nil ? nil : history.athlete.goal.rawValue, repRange: targets?.repText, workingSets28Days: working.count,
             shareInRepRange: targets == nil || working.isEmpty ? nil : Double(inRange) / Double(working.count),
             restRange: targets?.restText, medianRestSeconds: median, lastCompleteWeek: week.description,
             lastWeekVolume: weekStats.volume, minimumWeeklyVolume: minimumWeeklyVolume,
-            majorGroupWeeklyHardSets: major, hardSetBand: "10–20", sessionsPerWeek4Weeks: Double(recent.count) / 4)
+            majorGroupWeeklyHardSets: major, majorGroupDirectWeeklyHardSets: direct, hardSetBand: "10–20", sessionsPerWeek4Weeks: Double(recent.count) / 4)
     }
 }

@@ -24,8 +24,9 @@ extension CoachingRule {
             actionable: true, evidence: evidence, material: "\(Int(share * 10))", strength: 1 - share)])
     }
 
-    /// Rule 7: a major muscle group the athlete trains gets < 10 or > 25 weekly hard sets, averaged over 4
-    /// weeks of at least 2 sessions a week (after Schoenfeld's dose-response review). One tip naming them.
+    /// Rule 7: a major muscle group the athlete trains gets < 10 weekly hard sets (other groups of an exercise
+    /// count half) or > 25 direct ones, averaged over 4 weeks of at least 2 sessions a week (after
+    /// Schoenfeld's dose-response review). One tip naming them.
     static let volumeTracking = CoachingRule(id: "volume-tracking", number: 7, category: .goalAlignment, priority: .medium) { rule, c in
         let g = c.analysis.goalAlignment
         guard g.sessionsPerWeek4Weeks >= 2 else {
@@ -44,7 +45,10 @@ extension CoachingRule {
             let weekly = g.majorGroupWeeklyHardSets[name] ?? 0
             // Strength lifters train the main lifts at low volume on purpose: only too much is worth a word.
             if weekly < 10 && c.goal != .kraft { low.append((name, weekly)) }
-            if weekly > 25 { high.append((name, weekly)) }
+            // Too much counts direct work only: the half credit a shoulder gets from every press is real
+            // work but not what a lifter would cut; counted in, most lifters who press "overtrain" shoulders.
+            let direct = g.majorGroupDirectWeeklyHardSets[name] ?? 0
+            if direct > 25 { high.append((name, direct)) }
         }
         let evidence: [String: EvidenceValue] = ["weeklyHardSets": .list(WorkoutAnalyzer.majorGroups.map { "\($0.name)=\(c.num(g.majorGroupWeeklyHardSets[$0.name] ?? 0))" }),
                                                  "band": .text(g.hardSetBand), "sessionsPerWeek": .number(g.sessionsPerWeek4Weeks)]
@@ -58,8 +62,8 @@ extension CoachingRule {
                              "Hard sets a week over the last 4 weeks: \(figures(low, false)). 10–20 per muscle group build the most; one or two more sets per session get you there."))
         }
         if !high.isEmpty {
-            parts.append(c.t("Harte Sätze pro Woche in den letzten 4 Wochen: \(figures(high, true)). Über 25 bringt kaum mehr Zuwachs, kostet aber Erholung: ein paar Sätze weniger schaden nicht.",
-                             "Hard sets a week over the last 4 weeks: \(figures(high, false)). Beyond 25 adds little growth but costs recovery: a few sets less will not hurt."))
+            parts.append(c.t("Harte Sätze pro Woche gezielt dafür in den letzten 4 Wochen: \(figures(high, true)). Über 25 bringt kaum mehr Zuwachs, kostet aber Erholung: ein paar Sätze weniger schaden nicht.",
+                             "Hard sets a week aimed at them over the last 4 weeks: \(figures(high, false)). Beyond 25 adds little growth but costs recovery: a few sets less will not hurt."))
         }
         return .fired([rule.tip(
             c, subject: (low.map { "low:\($0.0)" } + high.map { "high:\($0.0)" }).joined(separator: ","),

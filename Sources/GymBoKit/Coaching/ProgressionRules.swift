@@ -6,7 +6,9 @@ extension CoachingRule {
     static let progressiveOverload = CoachingRule(id: "progressive-overload", number: 1, category: .progression, priority: .high) { rule, c in
         let weighted = c.window(56).contains { $0.exercises.contains { $0.sets.contains { $0.isWorking && ($0.weight > 0 || $0.reps > 0) } } }
         guard weighted else { return .notEvaluated(reason: c.t("keine Arbeitssätze in den letzten 8 Wochen", "no working sets in the last 8 weeks")) }
-        let under = c.analysis.progressionOpportunities.filter { $0.stall == .underLoading }
+        // Bodyweight exercises have no load to add; a lifter stuck at one chin-up needs another plan
+        // (negatives, bands), not "the load has become too light".
+        let under = c.analysis.progressionOpportunities.filter { $0.stall == .underLoading && $0.workingWeight > 0 }
         guard !under.isEmpty else {
             return .silent(["stalledExercises": .number(Double(c.analysis.progressionOpportunities.count)), "underLoaded": .number(0)])
         }

@@ -12,7 +12,10 @@ extension CoachingRule {
             for exercise in s.exercises {
                 guard let e = c.history.exercises[exercise.exerciseId], let primary = e.primaryMuscle else { continue }
                 // Deadlift variants load the lower back and hips, not the lats a row day worked (§4.4 hinges).
-                let group = Movement(e) == .lower && !MuscleGroup.lower.contains(primary) ? .lowerBack : primary
+                // Rear-delt movements (face pulls, reverse flyes) work the upper back, not the pressing shoulder.
+                let movement = Movement(e)
+                let group: MuscleGroup = movement == .lower && !MuscleGroup.lower.contains(primary) ? .lowerBack
+                    : movement == .pull && primary == .shoulders ? .upperBack : primary
                 result[group, default: 0] += hard.count(exercise)
             }
             return result

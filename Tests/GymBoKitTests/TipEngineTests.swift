@@ -531,6 +531,8 @@ struct TipEngineTests {
         }
         #expect(isSilent(14, one(5)))
         #expect(tips(14, one(6)).first?.evidence["longestStall"] == .number(6))
+        // A week without training is the rest a deload would give.
+        if case .silent = outcome(14, RuleSamples.sample(forRule: 14), asOf: Timestamp.parseISO("2026-11-17T18:00:00Z")!) {} else { Issue.record("rule 14 should be silent after 7 days off") }
     }
 
     @Test func contradictingTipsAreHiddenWithTheReason() {

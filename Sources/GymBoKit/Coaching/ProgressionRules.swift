@@ -66,6 +66,10 @@ extension CoachingRule {
     static let plateauBreaking = CoachingRule(id: "plateau-breaking", number: 14, category: .progression, priority: .high) { rule, c in
         let fatigued = c.analysis.progressionOpportunities.filter { $0.stall == .fatigue }
         let longest = fatigued.map(\.sessionsWithoutRecord).max() ?? 0
+        // A week or more without training is already the rest a deload would give.
+        if let days = c.analysis.recoveryStatus.daysSinceLastSession, days >= 7, !fatigued.isEmpty {
+            return .silent(["fatiguedExercises": .number(Double(fatigued.count)), "daysSinceLastSession": .number(days)])
+        }
         guard fatigued.count >= 2 || longest >= 6 else {
             return .silent(["fatiguedExercises": .number(Double(fatigued.count)), "longestStall": .number(Double(longest))])
         }

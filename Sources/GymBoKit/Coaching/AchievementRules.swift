@@ -19,7 +19,14 @@ extension CoachingRule {
         for r in celebrated where best[r.exerciseId].map({ (recordOrder[r.kind] ?? 9, -r.newValue) < (recordOrder[$0.kind] ?? 9, -$0.newValue) }) ?? true {
             best[r.exerciseId] = r
         }
-        let chosen = best.values.sorted { (rank($0).0, rank($0).1, $0.exercise) < (rank($1).0, rank($1).1, $1.exercise) }.prefix(3)
+        // Compound lifts (two or more muscle groups) before isolation work within a kind: a heavier squat
+        // means more than a heavier curl.
+        func isolation(_ r: Achievements.Record) -> Int {
+            UUID(uuidString: r.exerciseId).flatMap { c.history.exercises[$0] }.map { $0.muscleGroups.count >= 2 ? 0 : 1 } ?? 1
+        }
+        let chosen = best.values.sorted {
+            (rank($0).0, isolation($0), rank($0).1, $0.exercise) < (rank($1).0, isolation($1), rank($1).1, $1.exercise)
+        }.prefix(3)
         let parts = chosen.map { r -> String in
             let what: String
             switch r.kind {

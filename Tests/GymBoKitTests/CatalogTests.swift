@@ -30,7 +30,7 @@ struct CatalogTests {
             "\(path):5: error: column 'muscleGroups': unknown muscle group 'wings' (expected one of: chest, back, shoulders, biceps, triceps, legs, glutes, abs, cardio, forearms, calves, trapezius, lowerBack, upperBack, fullBody, hips, core, hamstrings, lats, grip, arms, adductors, obliques, hipFlexors, traps, coordination; German and English labels are accepted too)",
             "\(path):6: error: duplicate exercise name 'bankdrücken' (line 2 has 'Bankdrücken'; names must be unique)",
             "\(path):7: error: 8 fields, but the header has 7 columns (a comma inside a cell needs quotes)",
-            "\(path):8: error: column 'equipmentType': unknown equipment 'Hantelbank' (expected one of: freeWeights, machine, bodyweight, cable, mixed; German and English labels are accepted too)",
+            "\(path):8: error: column 'equipmentType': unknown equipment 'Hantelbank' (expected one of: freeWeights, machine, bodyweight, cable, mixed, cardio; German and English labels are accepted too)",
         ])
     }
 
@@ -42,6 +42,21 @@ struct CatalogTests {
             "\(path):3: error: column 'name': text is not valid UTF-8 (save the file as UTF-8)",
             "\(path):4: error: quoted field is never closed (expected a closing \" before the end of the file)",
         ])
+    }
+
+    @Test func theAppsNewerGermanLabelsSeedWithoutARejectedRow() throws {
+        // Kardio (muscle group and equipment) and Seitlicher Rumpf, as the app's newer German catalog writes them.
+        let result = try CatalogReader(path: fixture("catalog/app-newer-german.csv")).read()
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.exercises.map(\.name) == ["Kniebeugen", "Laufband", "Rudergerät", "Seitstütz", "Russian Twist", "Ergometer"])
+        #expect(result.exercises[1].muscleGroups == [.cardio, .legs] && result.exercises[1].equipment == .cardio)
+        #expect(result.exercises[3].muscleGroups == [.obliques, .core])
+        #expect(EquipmentType.cardio.label(.de) == "Kardio" && EquipmentType.cardio.label(.en) == "Cardio")
+        // Similarity treats cardio like any other equipment: equal 1, against mixed 0.5, else 0.
+        let rower = result.exercises[2], bike = result.exercises[5]
+        #expect(Similarity.score(rower, bike).value == Int(100 * (0.6 * 1.0 / 3.0 + 0.25 + 0.15)))
+        let report = try CatalogSeeder(store: try makeTestDatabase()).seedCatalog(path: fixture("catalog/app-newer-german.csv"), strict: true)
+        #expect(!report.rejectedWhole && report.counts.rejected == 0 && report.counts.added + report.counts.updated == 6)
     }
 
     @Test func integerIdsUUIDsAndBadIds() throws {
@@ -68,7 +83,8 @@ struct CatalogTests {
         #expect(result.diagnostics.isEmpty)
         #expect(result.exercises.count == 161)
         #expect(result.exercises.map(\.catalogNumber) == Array(1...161).map { Optional($0) })
-        #expect(Set(result.exercises.map(\.equipment)) == Set(EquipmentType.allCases))
+        // Every equipment type but cardio machines, which only the app's newer catalog lists.
+        #expect(Set(result.exercises.map(\.equipment)) == Set(EquipmentType.allCases).subtracting([.cardio]))
         #expect(Set(result.exercises.map(\.difficulty)) == Set(DifficultyLevel.allCases))
         #expect(Set(result.exercises.flatMap(\.muscleGroups)).count >= 24)
         #expect(result.exercises.allSatisfy { !$0.description.isEmpty && $0.instructions.count >= 3 })

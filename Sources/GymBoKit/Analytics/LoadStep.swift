@@ -32,7 +32,7 @@ public enum Implement: String, Sendable, Codable {
             case .machine: self = .machine
             case .cable: self = .cable
             case .bodyweight: self = .bodyweight
-            case .mixed: self = .other
+            case .mixed, .cardio: self = .other
             }
         }
     }

@@ -76,7 +76,9 @@ public enum MuscleGroup: String, LabeledValue {
         case .lats: ["Latissimus dorsi", "Lat"]
         case .glutes: ["Gesaess", "Gluteus"]
         case .legs: ["Quadriceps", "Quads", "Beine (Quadrizeps)"]
-        case .cardio: ["Ausdauer"]
+        // The app's newer German catalog writes "Kardio" and "Seitlicher Rumpf".
+        case .cardio: ["Ausdauer", "Kardio"]
+        case .obliques: ["Seitlicher Rumpf", "side core"]
         case .hamstrings: ["Hamstring"]
         case .calves: ["Calf"]
         default: []
@@ -93,7 +95,8 @@ public enum MuscleGroup: String, LabeledValue {
 
 /// The kind of equipment an exercise needs.
 public enum EquipmentType: String, LabeledValue {
-    case freeWeights, machine, bodyweight, cable, mixed
+    /// `cardio`: treadmill, bike, rower (the app's newer catalog, German "Kardio").
+    case freeWeights, machine, bodyweight, cable, mixed, cardio
 
     public static let kindName = "equipment"
 
@@ -104,6 +107,7 @@ public enum EquipmentType: String, LabeledValue {
         case .bodyweight: "Körpergewicht"
         case .cable: "Kabelzug"
         case .mixed: "Gemischt"
+        case .cardio: "Kardio"
         }
     }
 
@@ -114,6 +118,7 @@ public enum EquipmentType: String, LabeledValue {
         case .bodyweight: "Bodyweight"
         case .cable: "Cable"
         case .mixed: "Mixed"
+        case .cardio: "Cardio"
         }
     }
 
@@ -122,6 +127,7 @@ public enum EquipmentType: String, LabeledValue {
         case .freeWeights: ["free weights", "Freihantel", "Hanteln"]
         case .bodyweight: ["body weight", "Eigengewicht"]
         case .cable: ["Kabel", "cables"]
+        case .cardio: ["Cardio-Geräte", "cardio machines", "Ausdauergeräte"]
         default: []
         }
     }

@@ -48,6 +48,8 @@ public struct WizardPreferences: Sendable, Equatable, Codable {
     /// (`prefersEquipment`).
     public func allows(_ exercise: Exercise) -> Bool {
         guard exercise.difficulty <= experience, !exercise.isCustom, !MovementTraits.isTimed(exercise) else { return false }
+        // Cardio machines (treadmill, bike) have no place in a strength plan unless asked for.
+        if exercise.equipment == .cardio { return equipment == .cardio }
         return equipment == .mixed || exercise.equipment == equipment || exercise.equipment == .bodyweight
     }
 

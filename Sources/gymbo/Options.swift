@@ -21,17 +21,21 @@ struct GlobalOptions: ParsableArguments {
         db ?? ProcessInfo.processInfo.environment["GYMBO_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "gymbo.sqlite"
     }
 
+    /// Opens the database for a command that works on what is there: the file must exist, so a mistyped
+    /// `--db` is an error and not an empty database that reports "0 exercises". A file without write
+    /// permission is opened read-only, so the read commands still work on it.
     func openStore() throws -> GymBoStore {
-        try GymBoStore.open(path: databasePath)
+        guard FileManager.default.fileExists(atPath: databasePath) else {
+            throw StoreError.notADatabase(path: databasePath, reason: "no such file; create one with `gymbo seed` or `gymbo import`")
+        }
+        let mode = (try? FileManager.default.attributesOfItem(atPath: databasePath)[.posixPermissions] as? Int) ?? 0o644
+        return try GymBoStore.open(path: databasePath, readOnly: mode & 0o222 == 0)
     }
 
-    /// Opens a database that must already exist: commands that only inspect one (`db check`, `db stats`,
-    /// `db vacuum`) must not create an empty file and then call it sound.
-    func openExistingStore() throws -> GymBoStore {
-        guard FileManager.default.fileExists(atPath: databasePath) else {
-            throw StoreError.notADatabase(path: databasePath, reason: "no such file; create one with `gymbo seed`")
-        }
-        return try openStore()
+    /// Opens the database, creating it when missing: only `seed`, `import`, `batch`, `demo` and
+    /// `profile set` may do that.
+    func openOrCreateStore() throws -> GymBoStore {
+        try GymBoStore.open(path: databasePath)
     }
 
     /// `--as-of` as an instant: a date means its start in UTC (commands that know the athlete's zone

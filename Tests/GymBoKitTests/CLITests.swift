@@ -38,6 +38,25 @@ struct CLITests {
         #expect(check.stdout == "gymbo.sqlite: ok (integrity, foreign keys, invariants)\n")
     }
 
+    @Test func readCommandsNeverCreateADatabaseAndReadReadOnlyFiles() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A mistyped --db: every read command says the file does not exist (exit 2) and creates nothing.
+        for command in [["records"], ["stats"], ["analyze"], ["tips"], ["similar", "Bankdrücken"], ["exercises", "list"], ["profile", "list"]] {
+            let result = try runGymbo(command + ["--db", "typo.sqlite"], in: dir)
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr.contains("typo.sqlite: error: cannot open the database (no such file; create one with `gymbo seed` or `gymbo import`)"), "\(command)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("typo.sqlite").path))
+        }
+        // A database without write permission still reads.
+        #expect(try runGymbo(["seed", "--db", "ro.sqlite"], in: dir).status == 0)
+        let path = dir.appendingPathComponent("ro.sqlite").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        let list = try runGymbo(["exercises", "list", "--db", "ro.sqlite"], in: dir)
+        #expect(list.status == 0)
+        #expect(list.stdout.contains("Kniebeugen") && list.stderr.contains("161 Übungen"))
+    }
+
     @Test func malformedCatalogExitsOneWithOneLinePerProblem() throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -63,7 +82,7 @@ struct CLITests {
         #expect(usage.status == 64)
         let missing = try runGymbo(["db", "check", "--db", "missing.sqlite"], in: dir)
         #expect(missing.status == 2)
-        #expect(missing.stderr.contains("missing.sqlite: error: cannot open the database (no such file; create one with `gymbo seed`)"))
+        #expect(missing.stderr.contains("missing.sqlite: error: cannot open the database (no such file; create one with `gymbo seed` or `gymbo import`)"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("missing.sqlite").path))
         let notADB = try write("this is not sqlite", to: "junk.sqlite", in: dir)
         let bad = try runGymbo(["db", "stats", "--db", notADB], in: dir)

@@ -23,7 +23,7 @@ extension GymboCommand {
 
         func run() throws {
             try GymboCommand.run {
-                let store = try global.openStore()
+                let store = try global.openOrCreateStore()
                 var options = BatchJob.Options(inbox: inbox, reports: reports)
                 options.asOf = try global.asOfDate()
                 options.wait = !noWait

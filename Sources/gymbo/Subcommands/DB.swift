@@ -22,7 +22,7 @@ extension GymboCommand {
 
             func run() throws {
                 try GymboCommand.run {
-                    let store = try global.openExistingStore()
+                    let store = try global.openStore()
                     let report = try store.checkReport()
                     for note in report.notes { Output.error("\(store.path): note: \(note)") }
                     if report.problems.isEmpty {
@@ -43,7 +43,7 @@ extension GymboCommand {
 
             func run() throws {
                 try GymboCommand.run {
-                    let stats = try global.openExistingStore().stats()
+                    let stats = try global.openStore().stats()
                     if format == .json {
                         Output.print(try JSONOutput.string(stats))
                     } else {
@@ -66,7 +66,7 @@ extension GymboCommand {
 
             func run() throws {
                 try GymboCommand.run {
-                    let store = try global.openExistingStore()
+                    let store = try global.openStore()
                     try store.vacuum()
                     Output.line("\(store.path): vacuumed")
                 }

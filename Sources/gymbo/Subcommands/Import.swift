@@ -58,7 +58,7 @@ extension GymboCommand {
 
         func run() throws {
             try GymboCommand.run {
-                let store = try global.openStore()
+                let store = try global.openOrCreateStore()
                 var options = ImportOptions()
                 options.format = from
                 options.athleteName = athlete

@@ -92,7 +92,7 @@ extension GymboCommand {
 
             func run() throws {
                 try GymboCommand.run {
-                    let store = try global.openStore()
+                    let store = try global.openOrCreateStore()
                     var a: Athlete
                     if let athlete, (try? store.athlete(named: athlete)) == nil {
                         a = Athlete(id: Athlete.id(forName: athlete), name: athlete)

@@ -27,7 +27,7 @@ extension GymboCommand {
 
         func run() throws {
             try GymboCommand.run {
-                let store = try global.openStore()
+                let store = try global.openOrCreateStore()
                 let seeder = CatalogSeeder(store: store)
                 var reports = [try seeder.seedCatalog(path: csv, strict: strict)]
                 if let workouts {

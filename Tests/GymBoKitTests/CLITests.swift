@@ -57,6 +57,19 @@ struct CLITests {
         #expect(list.stdout.contains("Kniebeugen") && list.stderr.contains("161 Übungen"))
     }
 
+    @Test func aBackupWithTwoSessionsSharingAnIdIsRejectedWhole() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try runGymbo(["seed"], in: dir).status == 0)
+        let path = fixture("backup/duplicate-session-ids.json")
+        let result = try runGymbo(["import", path], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(path): error: sessions[0] and sessions[2] have the same id c1000000-0000-4000-8000-000000000001 (ids must be unique within a file)"))
+        let stats = try runGymbo(["db", "stats", "--format", "json"], in: dir)
+        let object = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Int]
+        #expect(object?["sessions"] == 0 && object?["athletes"] == 0)
+    }
+
     @Test func malformedCatalogExitsOneWithOneLinePerProblem() throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

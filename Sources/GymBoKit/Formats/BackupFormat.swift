@@ -57,6 +57,10 @@ public enum BackupFormat {
             backup.exercises = try (root.optional("exercises")?.array() ?? []).map(exercise)
             backup.sessions = try (root.optional("sessions")?.array() ?? []).map(session)
             backup.profiles = try (root.optional("profiles")?.array() ?? []).map(profile)
+            // Two items with one id would merge into one and lose the other's data without a word.
+            try rejectDuplicateIds(backup.sessions.map(\.id), list: "sessions", path: path)
+            try rejectDuplicateIds(backup.workouts.map(\.id), list: "workouts", path: path)
+            try rejectDuplicateIds(backup.exercises.map(\.id), list: "exercises", path: path)
             if let metadata = try root.optional("metadata") {
                 let pairs: [(String, Int)] = [
                     ("workoutCount", backup.workouts.count), ("exerciseCount", backup.exercises.count),
@@ -71,6 +75,18 @@ public enum BackupFormat {
             return backup
         } catch let error as JSONValue.ShapeError {
             throw DiagnosticError(.error(path, nil, "\(error) (wrong shape for an app backup)"))
+        }
+    }
+
+    /// Throws for the first id that appears twice in `list`, naming both positions.
+    static func rejectDuplicateIds(_ ids: [UUID?], list: String, path: String) throws {
+        var first: [UUID: Int] = [:]
+        for (i, id) in ids.enumerated() {
+            guard let id else { continue }
+            if let j = first[id] {
+                throw DiagnosticError(.error(path, nil, "\(list)[\(j)] and \(list)[\(i)] have the same id \(id.lowercased) (ids must be unique within a file)"))
+            }
+            first[id] = i
         }
     }
 

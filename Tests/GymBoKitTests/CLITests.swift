@@ -70,6 +70,30 @@ struct CLITests {
         #expect(object?["sessions"] == 0 && object?["athletes"] == 0)
     }
 
+    @Test func athletesWhoseNamesFoldTogetherGetTheirOwnReportFolders() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try runGymbo(["seed"], in: dir).status == 0)
+        // Four app backups whose profiles (own ids) are named so that the old folder names collided.
+        let backup = try String(contentsOfFile: fixture("backup/anna.json"), encoding: .utf8)
+        let people = [("Anna-Lena", "3c000000"), ("Anna Lena", "4d000000"), ("李雷", "1a000000"), ("王芳", "2b000000")]
+        for (i, (name, prefix)) in people.enumerated() {
+            var text = backup.replacingOccurrences(of: "\"name\": \"Anna\"", with: "\"name\": \"\(name)\"")
+            text = text.replacingOccurrences(of: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d", with: "\(prefix)-5e6f-4a7b-8c9d-0e1f2a3b4c5d")
+            text = text.replacingOccurrences(of: "c1000000-0000-4000-8000-00000000000", with: "c1000000-0000-4000-8000-00000000\(i)00")
+            let path = try write(text, to: "backup-\(i).json", in: dir)
+            let imported = try runGymbo(["import", path], in: dir)
+            #expect(imported.status == 0, "\(imported.stderr)")
+        }
+        let report = try runGymbo(["report", "weekly", "--all", "--week", "2026-W45", "--out", "R"], in: dir)
+        #expect(report.status == 0, "\(report.stderr)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("R").path).sorted()
+        #expect(folders == ["anna-lena-3c000000", "anna-lena-4d000000", "李雷", "王芳"].sorted())
+        for folder in folders {
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("R/\(folder)/2026-W45.md").path))
+        }
+    }
+
     @Test func malformedCatalogExitsOneWithOneLinePerProblem() throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -267,7 +267,7 @@ struct CrashSafetyTests {
         }
         #expect(!tipped.isEmpty)
         for athlete in tipped {
-            let slug = WeeklyReportBuilder.slug(athlete)
+            let slug = ReportFolders.slug(athlete)
             #expect(Self.files(under: reports).contains("\(slug)/tips-2026-02-02.md") && Self.files(under: reports).contains("\(slug)/tips-2026-02-02.json"),
                     "\(athlete) has tips in the database but no tip files")
         }

@@ -61,16 +61,29 @@ struct ReportTests {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let report = WeeklyReportBuilder(language: .de).build(twelveWeekHistory().history, week: week)
-        let files = try ReportWriter.write(report, to: dir.path)
+        let files = try ReportWriter.write(report, to: dir.path, folder: "jonas")
         #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["2026-W46.md", "2026-W46.json", "2026-W46-volume.svg", "2026-W46-muscles.svg", "2026-W46-e1rm.svg"])
         let first = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
-        try ReportWriter.write(WeeklyReportBuilder(language: .de).build(twelveWeekHistory().history, week: week), to: dir.path)
+        try ReportWriter.write(WeeklyReportBuilder(language: .de).build(twelveWeekHistory().history, week: week), to: dir.path, folder: "jonas")
         #expect(try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == first)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("jonas").path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
         let svg = String(decoding: first[2], as: UTF8.self)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && !svg.contains("<script"))
-        #expect(WeeklyReportBuilder.slug("Lena Müller-Weiß") == "lena-muller-weiss")
+        #expect(ReportFolders.slug("Lena Müller-Weiß") == "lena-muller-weiss")
+    }
+
+    @Test func reportFoldersAreUniquePerAthleteAndKeepEveryScript() {
+        let li = Athlete(id: UUID(uuidString: "1A000000-0000-4000-8000-000000000001")!, name: "李雷")
+        let wang = Athlete(id: UUID(uuidString: "2B000000-0000-4000-8000-000000000002")!, name: "王芳")
+        let dash = Athlete(id: UUID(uuidString: "3C000000-0000-4000-8000-000000000003")!, name: "Anna-Lena")
+        let space = Athlete(id: UUID(uuidString: "4D000000-0000-4000-8000-000000000004")!, name: "Anna Lena")
+        let jonas = Athlete(id: UUID(uuidString: "5E000000-0000-4000-8000-000000000005")!, name: "Jonas")
+        let folders = ReportFolders(athletes: [li, wang, dash, space, jonas])
+        #expect([li, wang, dash, space, jonas].map(folders.folder(for:)) == ["李雷", "王芳", "anna-lena-3c000000", "anna-lena-4d000000", "jonas"])
+        // Alone, a name keeps its plain folder.
+        #expect(ReportFolders(athletes: [dash, jonas]).folder(for: dash) == "anna-lena")
+        #expect(ReportFolders.slug("../etc") == "etc" && ReportFolders.slug("  ") == "athlete")
     }
 }
 

@@ -84,7 +84,9 @@ public struct BatchJob: Sendable {
         // thread writes the results (tips, files, report weeks) in athlete order. On two cores this took
         // the 200-athlete reference batch from 4.9 s to 3.0 s of wall time on a first run and from 1.9 s to
         // 1.0 s on a second (medians of 3); the price is a second reader connection and its page cache.
-        try store.athletes().concurrentMap({ athlete in
+        let athletes = try store.athletes()
+        let folders = ReportFolders(athletes: athletes)
+        try athletes.concurrentMap({ athlete in
             Result { try plan(athlete, catalog: catalog, feedback: feedback, asOf: asOf) }
         }, inOrder: { outcome in
             guard let plan = try outcome.get() else { return }
@@ -93,12 +95,12 @@ public struct BatchJob: Sendable {
                                                 cooldownDays: options.cooldownDays, issuedAt: Date())
             if !issued.isEmpty {
                 summary.tipsIssued[athlete.name] = issued.count
-                summary.tipFiles += try writeTips(issued, athlete: athlete, day: calendar.day(asOf))
-            } else if let unwritten = try unwrittenTips(plan.candidates, athlete: athlete, calendar: calendar, asOf: asOf) {
-                summary.tipFiles += try writeTips(unwritten, athlete: athlete, day: calendar.day(asOf))
+                summary.tipFiles += try writeTips(issued, athlete: athlete, folder: folders.folder(for: athlete), day: calendar.day(asOf))
+            } else if let unwritten = try unwrittenTips(plan.candidates, athlete: athlete, folder: folders.folder(for: athlete), calendar: calendar, asOf: asOf) {
+                summary.tipFiles += try writeTips(unwritten, athlete: athlete, folder: folders.folder(for: athlete), day: calendar.day(asOf))
             }
             for report in plan.reports {
-                summary.reports.append(try ReportWriter.write(report, to: options.reports)[0])
+                summary.reports.append(try ReportWriter.write(report, to: options.reports, folder: folders.folder(for: athlete))[0])
                 try store.write { db in try store.setMeta(db, "batch.lastReportWeek." + athlete.id.lowercased, report.week) }
             }
         })
@@ -185,8 +187,8 @@ public struct BatchJob: Sendable {
     /// Tips recorded today whose files are missing: a run killed between recording its tips and writing
     /// their files. The cooldown keeps them from being issued again, so they are written from today's
     /// candidates that the database holds (all of them, when the history has not changed since).
-    private func unwrittenTips(_ candidates: [Tip], athlete: Athlete, calendar: TrainingCalendar, asOf: Date) throws -> [Tip]? {
-        let paths = tipPaths(athlete: athlete, day: calendar.day(asOf))
+    private func unwrittenTips(_ candidates: [Tip], athlete: Athlete, folder: String, calendar: TrainingCalendar, asOf: Date) throws -> [Tip]? {
+        let paths = tipPaths(folder: folder, day: calendar.day(asOf))
         guard !candidates.isEmpty, !paths.allSatisfy(FileManager.default.fileExists(atPath:)) else { return nil }
         let start = calendar.startOfDay(asOf)
         let end = calendar.startOfDay(start.addingTimeInterval(36 * 3600))
@@ -199,16 +201,16 @@ public struct BatchJob: Sendable {
     }
 
     /// `tips-<day>.md` and `tips-<day>.json` in the athlete's report folder.
-    private func tipPaths(athlete: Athlete, day: String) -> [String] {
-        let folder = URL(fileURLWithPath: options.reports).appendingPathComponent(WeeklyReportBuilder.slug(athlete.name))
+    private func tipPaths(folder name: String, day: String) -> [String] {
+        let folder = URL(fileURLWithPath: options.reports).appendingPathComponent(name)
         return ["md", "json"].map { folder.appendingPathComponent("tips-\(day).\($0)").path }
     }
 
-    private func writeTips(_ tips: [Tip], athlete: Athlete, day: String) throws -> [String] {
+    private func writeTips(_ tips: [Tip], athlete: Athlete, folder: String, day: String) throws -> [String] {
         let de = options.language == .de
         var md = de ? "# Neue Tipps für \(athlete.name) – \(day)\n\n" : "# New tips for \(athlete.name) – \(day)\n\n"
         for (i, tip) in tips.enumerated() { md += "\(i + 1). **\(tip.title)** – \(tip.message) _(\(tip.id))_\n" }
-        let paths = tipPaths(athlete: athlete, day: day)
+        let paths = tipPaths(folder: folder, day: day)
         let (mdPath, jsonPath) = (paths[0], paths[1])
         try AtomicFile.write(Data(md.utf8), to: mdPath)
         try AtomicFile.write(Data(try JSONOutput.string(tips).utf8), to: jsonPath)

@@ -140,14 +140,14 @@ public enum ReportMarkdown {
     }
 }
 
-/// Writes a report's files (Markdown, JSON, three SVGs) atomically into `<out>/<athlete-slug>/`.
+/// Writes a report's files (Markdown, JSON, three SVGs) atomically into `<out>/<folder>/` (see `ReportFolders`).
 public enum ReportWriter {
     /// The paths written, Markdown first.
     @discardableResult
-    public static func write(_ report: WeeklyReport, to directory: String) throws -> [String] {
+    public static func write(_ report: WeeklyReport, to directory: String, folder name: String) throws -> [String] {
         let lang = Language(rawValue: report.language) ?? .de
         let de = lang == .de
-        let folder = URL(fileURLWithPath: directory).appendingPathComponent(WeeklyReportBuilder.slug(report.athlete))
+        let folder = URL(fileURLWithPath: directory).appendingPathComponent(name)
         let base = folder.appendingPathComponent(report.week).path
         let files: [(String, String)] = [
             (base + ".md", ReportMarkdown.render(report)),

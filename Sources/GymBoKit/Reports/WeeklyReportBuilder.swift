@@ -11,18 +11,6 @@ public struct WeeklyReportBuilder: Sendable {
         self.maxTips = maxTips
     }
 
-    /// The file name stem of an athlete's report folder: lowercase ASCII letters, digits and dashes.
-    public static func slug(_ name: String) -> String {
-        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).replacingOccurrences(of: "ß", with: "ss")
-        var out = ""
-        for scalar in folded.unicodeScalars {
-            if scalar.isASCII && CharacterSet.alphanumerics.contains(scalar) { out.unicodeScalars.append(scalar) }
-            else if !out.hasSuffix("-") && !out.isEmpty { out.append("-") }
-        }
-        while out.hasSuffix("-") { out.removeLast() }
-        return out.isEmpty ? "athlete" : out
-    }
-
     public func build(_ history: AthleteHistory, week: ISOWeek, feedback: [String: RuleFeedback] = [:], importNotes: [String] = []) -> WeeklyReport {
         let calendar = history.calendar
         let start = calendar.start(of: week), end = calendar.end(of: week)

@@ -28,12 +28,13 @@ extension GymboCommand {
                 try GymboCommand.run {
                     let store = try global.openStore()
                     let athletes = all ? try store.athletes() : [try store.athlete(named: athlete)]
+                    let folders = ReportFolders(athletes: try store.athletes())
                     let feedback = try store.feedback()
                     for who in athletes {
                         let history = try store.history(athlete: who)
                         let target = try week.flatMap(ISOWeek.init(parsing:)) ?? Statistics.lastCompleteWeek(asOf: try global.asOf(in: history.calendar), calendar: history.calendar)
                         let report = WeeklyReportBuilder(language: global.lang, maxTips: maxTips).build(history, week: target, feedback: feedback)
-                        let files = try ReportWriter.write(report, to: out)
+                        let files = try ReportWriter.write(report, to: out, folder: folders.folder(for: who))
                         Output.line(files[0])
                     }
                 }

@@ -94,6 +94,32 @@ struct CLITests {
         }
     }
 
+    @Test func batchOnADamagedDatabaseTouchesNothingAndExitsTwo() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try runGymbo(["seed", "--db", "d.sqlite"], in: dir).status == 0)
+        #expect(try runGymbo(["import", "--db", "d.sqlite", "--athlete", "Lena", fixture("migration/strong-export-march.csv")], in: dir).status == 0)
+        // Scribble over every page after the first two (the database was closed, its log checkpointed).
+        let path = dir.appendingPathComponent("d.sqlite").path
+        let handle = try #require(FileHandle(forUpdatingAtPath: path))
+        let size = try handle.seekToEnd()
+        for offset in stride(from: UInt64(8192), to: size, by: 4096) {
+            try handle.seek(toOffset: offset + 100)
+            handle.write(Data(repeating: 0xEE, count: 64))
+        }
+        try handle.close()
+        let inbox = dir.appendingPathComponent("inbox")
+        try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixture("migration/strong-export-april.csv"), toPath: inbox.appendingPathComponent("Lena.csv").path)
+        let run = try runGymbo(["batch", "--db", "d.sqlite", "--inbox", "inbox", "--reports", "R", "--athlete-from-filename", "--as-of", "2026-04-20"], in: dir)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("d.sqlite: error: the database is damaged or cannot be written (SQLite error 11"))
+        #expect(run.stderr.contains("run `gymbo db check --db d.sqlite`"))
+        // The good file is still in the inbox, nothing moved, nothing written.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: inbox.path).filter { !$0.hasPrefix(".") } == ["Lena.csv"])
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("R").path))
+    }
+
     @Test func malformedCatalogExitsOneWithOneLinePerProblem() throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -19,6 +19,8 @@ public final class Importer {
     /// Inside `importFiles`: athletes who need a records recompute wait for the end of the run instead
     /// of being recomputed after each file.
     private var defersRecomputes = false
+    /// Set when a file failed because the database is damaged: a run stops there, the file stays put.
+    private var damage: StoreError?
     private var deferredRecomputes = false
     /// The catalog matcher, built once per run and kept while files commit (custom exercises added by a
     /// committed file stay in it; a rolled-back file's additions are dropped).
@@ -79,7 +81,10 @@ public final class Importer {
         }
         for (i, path) in paths.enumerated() {
             if i + 1 < paths.count { prefetch(paths[i + 1]) }
-            try each(path, importFile(path))
+            let summary = importFile(path)
+            // A damaged database is nobody's input's fault: stop before the file is reported or moved.
+            if let damage { throw damage }
+            try each(path, summary)
         }
         try finishRun()
     }
@@ -140,6 +145,7 @@ public final class Importer {
             return try importFile(path, format: format!)
         } catch {
             var summary = ImportSummary(path: path, format: format?.rawValue ?? "unknown", status: .failed)
+            if case .damaged = error as? StoreError { damage = error as? StoreError }
             switch error {
             case let error as DiagnosticError: summary.errors = error.diagnostics.map(\.description)
             case let error as CSVError: summary.errors = [error.diagnostic.description]
@@ -216,6 +222,9 @@ public final class Importer {
                 resolvedNames = committed.names
             }
         } catch let error as DatabaseError {
+            if GymBoStore.isDamage(error) {
+                throw StoreError.damaged(path: store.path, code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)")
+            }
             throw DiagnosticError(.error(path, nil, "database error \(error.extendedResultCode.rawValue): \(error.message ?? "\(error)"); nothing from this file was written"))
         }
         return result ?? ImportSummary(path: path, format: format.rawValue, status: .failed)

@@ -13,6 +13,9 @@ public enum StoreError: LocalizedError {
     case athleteAmbiguous(names: [String])
     /// The database was written by a newer toolkit.
     case newerSchema(path: String)
+    /// SQLite found the database damaged or could not write it (corrupt pages, I/O error, disk full): no
+    /// input is to blame, and nothing more should be done with it.
+    case damaged(path: String, code: Int32, message: String)
 
     public var errorDescription: String? {
         switch self {
@@ -26,6 +29,8 @@ public enum StoreError: LocalizedError {
             return "error: the database holds \(names.count) athletes (\(names.joined(separator: ", "))); choose one with --athlete"
         case let .newerSchema(path):
             return "\(path): error: the database was written by a newer version of gymbo (upgrade the toolkit)"
+        case let .damaged(path, code, message):
+            return "\(path): error: the database is damaged or cannot be written (SQLite error \(code): \(message)); nothing more was imported or written — run `gymbo db check --db \(path)`"
         }
     }
 }
@@ -84,7 +89,15 @@ public final class GymBoStore: @unchecked Sendable {
         return try GymBoStore(path: ":memory:", writer: DatabaseQueue(configuration: config))
     }
 
+    /// True for errors that say the database itself is unusable, not the input.
+    static func isDamage(_ error: DatabaseError) -> Bool {
+        [.SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_IOERR, .SQLITE_FULL].contains(error.resultCode)
+    }
+
     static func wrap(_ error: DatabaseError, path: String) -> Error {
+        if error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_IOERR || error.resultCode == .SQLITE_FULL {
+            return StoreError.damaged(path: path, code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)")
+        }
         switch error.resultCode {
         case .SQLITE_NOTADB:
             return StoreError.notADatabase(path: path, reason: "the file is not a SQLite database")

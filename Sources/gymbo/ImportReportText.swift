@@ -36,6 +36,28 @@ enum ImportReportText {
                     lines.append("    \(m.from) → \(m.to) (\(how), \(sets))")
                 }
             }
+            if !s.inferred.isEmpty {
+                let count = s.inferred.count
+                lines.append(de ? "  Muskelgruppen geschätzt für \(count) neue eigene Übung\(count == 1 ? "" : "en") (korrigieren: gymbo exercises set-groups NAME GRUPPE…):"
+                                : "  muscle groups inferred for \(count) new custom exercise\(count == 1 ? "" : "s") (correct with gymbo exercises set-groups NAME GROUP…):")
+                for i in s.inferred {
+                    let groups = i.muscleGroups.compactMap { MuscleGroup(rawValue: $0)?.label(language) }.joined(separator: ", ")
+                    let equipment = EquipmentType(rawValue: i.equipment)?.label(language) ?? i.equipment
+                    let how: String
+                    switch i.source {
+                    case "category": how = de ? "aus der Kategorie der Datei" : "from the file's category"
+                    case "sameMovement": how = de ? "wie \(i.basedOn ?? "")" : "like \(i.basedOn ?? "")"
+                    case "nameWords": how = de ? "aus dem Namen" : "from the name"
+                    case "similarName": how = de ? "ähnlich wie \(i.basedOn ?? "")" : "similar to \(i.basedOn ?? "")"
+                    default: how = de ? "unbekannt" : "unknown"
+                    }
+                    lines.append("    \(i.name) → \(groups.isEmpty ? "–" : groups) · \(equipment) (\(how))")
+                }
+            }
+            if s.setsWithoutMuscleGroups > 0 {
+                lines.append(de ? "  \(s.setsWithoutMuscleGroups) von \(s.sets) Sätzen auf Übungen ohne Muskelgruppen (gymbo exercises set-groups NAME GRUPPE…)"
+                                : "  \(s.setsWithoutMuscleGroups) of \(s.sets) sets on exercises without muscle groups (gymbo exercises set-groups NAME GROUP…)")
+            }
         }
         let failed = summaries.filter { $0.status == .failed }.count
         lines.append(de

@@ -62,10 +62,18 @@ public struct ExerciseMatcher: Sendable {
     public func exercise(id: UUID) -> Exercise? { byId[id] }
 
     /// Resolves a name: exact name, then alias, then the parts of `German (English)` names.
+    ///
+    /// An equipment qualifier is part of the name's identity (SPEC §3.5): `Deadlift (Dumbbell)` falls back
+    /// to `Deadlift` only if that exercise is done with dumbbells, and `Chin Up (Assisted)` never falls back
+    /// to the unassisted one. Such names map through the alias table or become custom exercises.
     public func resolve(name: String) -> Match? {
         let key = TextNormalizer.matchKey(name)
         guard !key.isEmpty else { return nil }
         if let found = lookup(key) { return found }
+        if let qualifier = ExerciseQualifier(name: name) {
+            guard let found = lookup(TextNormalizer.matchKey(qualifier.base)), qualifier.fits(found.exercise) else { return nil }
+            return found
+        }
         // "Beinpresse (Leg Press)": try the text outside and inside the parentheses.
         if let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") {
             let outside = String(name[..<open]) + String(name[name.index(after: close)...])

@@ -99,10 +99,11 @@ final class ImportContext {
             noteMapping(name, match.exercise, resolved.method, sets: sets)
             return match.exercise.id
         }
+        let inferred = ExerciseInference.infer(name: name, category: reference.category, matcher: matcher)
         let exercise = Exercise(
             id: .v5(namespace: .gymboExerciseNamespace, name: "custom:" + TextNormalizer.matchKey(name)),
-            name: name, muscleGroups: Self.muscleGroups(fromCategory: reference.category),
-            equipment: Self.equipment(fromName: name), difficulty: .fortgeschritten, isCustom: true)
+            name: name, muscleGroups: inferred.muscleGroups, equipment: inferred.equipment, difficulty: .fortgeschritten, isCustom: true)
+        summary.inferred.append(ImportSummary.Inferred(name, inferred))
         try GymBoStore.upsertCustomExercise(db, exercise)
         matcher.add(exercise)
         resolvedNames[name] = ResolvedName(id: exercise.id, method: "custom")
@@ -110,28 +111,6 @@ final class ImportContext {
         summary.customExercises.append(name)
         noteMapping(name, exercise, "custom", sets: sets)
         return exercise.id
-    }
-
-    /// Muscle groups from another app's category (`Shoulders`, `Brust`, `Legs`…); empty when unknown.
-    static func muscleGroups(fromCategory category: String?) -> [MuscleGroup] {
-        guard let category, !category.isEmpty else { return [] }
-        if let group = MuscleGroup.parse(category) { return [group] }
-        switch TextNormalizer.foldCase(category) {
-        case "arms": return [.arms]
-        case "core", "abdominals", "abs": return [.abs]
-        case "fullbody", "olympic": return [.fullBody]
-        default: return []
-        }
-    }
-
-    /// Equipment from the usual `(Barbell)`/`(Cable)`/`(Machine)` suffixes of other apps' names.
-    static func equipment(fromName name: String) -> EquipmentType {
-        let key = TextNormalizer.matchKey(name)
-        if key.contains("cable") || key.contains("kabel") { return .cable }
-        if key.contains("machine") || key.contains("maschine") || key.contains("smith") { return .machine }
-        if key.contains("barbell") || key.contains("dumbbell") || key.contains("kettlebell") || key.contains("ez bar") { return .freeWeights }
-        if key.contains("bodyweight") || key.contains("assisted") { return .bodyweight }
-        return .mixed
     }
 
     /// Closes the summary's lists.
@@ -170,7 +149,9 @@ final class ImportContext {
                 id = resolveShared(exercise.reference, line: parsed.line, sets: exercise.sets.count)
             }
             guard let id else { continue }
-            exercises.append(Session.Exercise(exerciseId: id, groupId: exercise.groupId, notes: exercise.notes, sets: exercise.sets))
+            var sets = exercise.sets
+            if matcher.exercise(id: id)?.isAssisted == true { sets = sets.map(Self.assistance) }
+            exercises.append(Session.Exercise(exerciseId: id, groupId: exercise.groupId, notes: exercise.notes, sets: sets))
         }
         guard !exercises.isEmpty else {
             if parsed.exercises.isEmpty {
@@ -202,6 +183,18 @@ final class ImportContext {
         case .duplicate: summary.duplicates += 1; summary.unchanged += 1; return
         }
         summary.sets += exercises.reduce(0) { $0 + $1.sets.count }
+        summary.setsWithoutMuscleGroups += exercises.reduce(0) { $0 + (matcher.exercise(id: $1.exerciseId)?.muscleGroups.isEmpty ?? true ? $1.sets.count : 0) }
+    }
+
+    /// The load of an assisted exercise is help, not weight lifted: it goes into the set's note
+    /// (`assistance 31.75 kg`) and the set counts as bodyweight, so it never makes a weight record.
+    static func assistance(_ set: PerformedSet) -> PerformedSet {
+        guard set.weight > 0 else { return set }
+        var set = set
+        let text = "assistance \(NumberText.format(set.weight, .en, decimals: 2)) kg"
+        set.note = set.note.isEmpty ? text : set.note + "; " + text
+        set.weight = 0
+        return set
     }
 
     static let sessionNamespace = UUID(uuidString: "5B2D7E91-0C4A-4F3B-8D6E-9A1C2B3D4E5F")!

@@ -79,6 +79,28 @@ public struct ImportSummary: Sendable, Codable, Equatable {
     public var skippedExercises: [String] = []
     /// Custom exercises created for names without a match (other apps), by name.
     public var customExercises: [String] = []
+    /// How each custom exercise got its muscle groups and equipment (SPEC §3.5), to check and correct with
+    /// `gymbo exercises alias` or `gymbo exercises set-groups`.
+    public var inferred: [Inferred] = []
+    /// Sets written on exercises that have no muscle groups (left out of balance and volume until set).
+    public var setsWithoutMuscleGroups = 0
+
+    public struct Inferred: Sendable, Codable, Equatable {
+        public var name: String
+        public var muscleGroups: [String]
+        public var equipment: String
+        /// category, sameMovement, nameWords, similarName or none.
+        public var source: String
+        public var basedOn: String?
+
+        public init(_ name: String, _ inference: ExerciseInference) {
+            self.name = name
+            muscleGroups = inference.muscleGroups.map(\.rawValue)
+            equipment = inference.equipment.rawValue
+            source = inference.source.rawValue
+            basedOn = inference.basedOn
+        }
+    }
 
     public init(path: String, format: String, status: Status) {
         self.path = path

@@ -28,10 +28,15 @@ extension Importer {
                 context.matcher.alias(exercise.id, to: match.exercise.id)
                 continue
             }
-            let groups = exercise.muscleGroups.compactMap(MuscleGroup.parse)
+            var groups = exercise.muscleGroups.compactMap(MuscleGroup.parse)
+            let inferred = ExerciseInference.infer(name: exercise.name, category: nil, matcher: context.matcher)
+            if groups.isEmpty {
+                groups = inferred.muscleGroups
+                context.summary.inferred.append(ImportSummary.Inferred(exercise.name, inferred))
+            }
             let custom = Exercise(
                 id: exercise.id, name: exercise.name, muscleGroups: groups,
-                equipment: exercise.equipment.flatMap(EquipmentType.parse) ?? ImportContext.equipment(fromName: exercise.name),
+                equipment: exercise.equipment.flatMap(EquipmentType.parse) ?? inferred.equipment,
                 difficulty: .fortgeschritten, description: exercise.tips, instructions: exercise.instructions, isCustom: true)
             try GymBoStore.upsertCustomExercise(db, custom)
             context.matcher.add(custom)

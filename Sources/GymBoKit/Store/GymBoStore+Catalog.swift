@@ -109,6 +109,15 @@ extension GymBoStore {
         }
     }
 
+    /// Sets the muscle groups of a custom exercise (the first is the primary), correcting what an import
+    /// inferred. Catalog exercises keep the catalog's groups.
+    public func setMuscleGroups(_ groups: [MuscleGroup], of exercise: Exercise) throws {
+        guard exercise.isCustom else { throw StoreError.catalogExercise(name: exercise.name, change: "its muscle groups come from the catalog") }
+        var changed = exercise
+        changed.muscleGroups = groups
+        try write { db in try Self.writeExercise(db, changed) }
+    }
+
     /// A fingerprint of everything a catalog row defines, to tell unchanged rows from updated ones.
     static func contentHash(_ exercise: Exercise) -> String {
         let parts = [

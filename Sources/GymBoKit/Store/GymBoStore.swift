@@ -13,6 +13,8 @@ public enum StoreError: LocalizedError {
     case athleteAmbiguous(names: [String])
     /// The database was written by a newer toolkit.
     case newerSchema(path: String)
+    /// A change only custom exercises take (`exercises set-groups` on a catalog exercise).
+    case catalogExercise(name: String, change: String)
     /// SQLite found the database damaged or could not write it (corrupt pages, I/O error, disk full): no
     /// input is to blame, and nothing more should be done with it.
     case damaged(path: String, code: Int32, message: String)
@@ -29,6 +31,8 @@ public enum StoreError: LocalizedError {
             return "error: the database holds \(names.count) athletes (\(names.joined(separator: ", "))); choose one with --athlete"
         case let .newerSchema(path):
             return "\(path): error: the database was written by a newer version of gymbo (upgrade the toolkit)"
+        case let .catalogExercise(name, change):
+            return "error: '\(name)' is a catalog exercise; \(change) (only custom exercises, created by imports, can be changed)"
         case let .damaged(path, code, message):
             return "\(path): error: the database is damaged or cannot be written (SQLite error \(code): \(message)); nothing more was imported or written — run `gymbo db check --db \(path)`"
         }

@@ -6,7 +6,7 @@ extension GymboCommand {
     struct Exercises: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List, search and show catalog exercises; save name aliases.",
-            subcommands: [List.self, Search.self, Show.self, Alias.self],
+            subcommands: [List.self, Search.self, Show.self, Alias.self, SetGroups.self],
             defaultSubcommand: List.self)
 
         /// Filters shared by `list` and `search`.
@@ -168,6 +168,34 @@ extension GymboCommand {
                         let moved = try store.relinkCustomExercise(named: from, to: target.id)
                         Output.line("relinked: \(moved) session entries moved from the custom exercise \"\(from)\" to \(target.name)")
                     }
+                }
+            }
+        }
+
+        struct SetGroups: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "set-groups",
+                abstract: "Set the muscle groups of a custom exercise (the first is the primary), correcting an import's guess.")
+            @OptionGroup var global: GlobalOptions
+            @Argument(help: "The custom exercise: its name or UUID.")
+            var name: String
+            @Argument(help: "Muscle groups, primary first (raw values, German or English labels).")
+            var groups: [String]
+
+            func validate() throws {
+                if groups.isEmpty { throw ValidationError("name at least one muscle group") }
+                for group in groups where MuscleGroup.parse(group) == nil {
+                    throw ValidationError("unknown muscle group '\(group)' (expected one of: \(MuscleGroup.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+            }
+
+            func run() throws {
+                try GymboCommand.run {
+                    let store = try global.openStore()
+                    let exercise = try Exercises.lookup(name, in: try store.matcher())
+                    let parsed = groups.compactMap(MuscleGroup.parse)
+                    try store.setMuscleGroups(parsed, of: exercise)
+                    Output.line("\(exercise.name): \(parsed.map { $0.label(global.lang) }.joined(separator: ", "))")
                 }
             }
         }

@@ -38,14 +38,14 @@ struct GlobalOptions: ParsableArguments {
         try GymBoStore.open(path: databasePath)
     }
 
-    /// `--as-of` as an instant: a date means its start in UTC (commands that know the athlete's zone
-    /// re-read the date in it).
-    func asOfDate() throws -> Date? {
-        guard let asOf else { return nil }
-        guard let date = Timestamp.parseISO(asOf) else {
-            throw ValidationError("--as-of must be a date like 2026-11-16 or an instant like 2026-11-16T06:00:00Z, got '\(asOf)'")
-        }
-        return date
+    /// `--as-of`, one meaning for every command (`AsOf`): a date is that day's start in the athlete's zone.
+    func asOfValue() throws -> AsOf {
+        do { return try AsOf(asOf) } catch let error as AsOf.ParseError { throw ValidationError(error.errorDescription ?? "") }
+    }
+
+    /// `--as-of` for one athlete's calendar, or now.
+    func asOf(in calendar: TrainingCalendar) throws -> Date {
+        try asOfValue().date(in: calendar)
     }
 
     func makeLogger() -> Logger {

@@ -23,7 +23,7 @@ struct BatchTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try makeTestDatabase()
         var options = BatchJob.Options(inbox: dir.appendingPathComponent("inbox").path, reports: dir.appendingPathComponent("Reports").path)
-        options.asOf = Timestamp.parseISO("2026-11-16T06:00:00Z")!
+        options.asOf = .instant(Timestamp.parseISO("2026-11-16T06:00:00Z")!)
         let first = try BatchJob(store: store, options: options).run()
         // Sorted: anna-kopie.json comes first and is imported; anna.json is the same content.
         #expect(first.files.map(\.status) == [.imported, .unchanged, .failed])
@@ -48,10 +48,10 @@ struct BatchTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try makeTestDatabase()
         var options = BatchJob.Options(inbox: dir.appendingPathComponent("inbox").path, reports: dir.appendingPathComponent("Reports").path)
-        options.asOf = Timestamp.parseISO("2026-11-10T06:00:00Z")!
+        options.asOf = .instant(Timestamp.parseISO("2026-11-10T06:00:00Z")!)
         let first = try BatchJob(store: store, options: options).run()
         #expect(first.reports.map { URL(fileURLWithPath: $0).lastPathComponent } == ["2026-W45.md"])
-        options.asOf = Timestamp.parseISO("2026-11-24T06:00:00Z")!
+        options.asOf = .instant(Timestamp.parseISO("2026-11-24T06:00:00Z")!)
         let later = try BatchJob(store: store, options: options).run()
         #expect(later.reports.map { URL(fileURLWithPath: $0).lastPathComponent } == ["2026-W46.md", "2026-W47.md"])
         let again = try BatchJob(store: store, options: options).run()

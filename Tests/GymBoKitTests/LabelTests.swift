@@ -52,7 +52,7 @@ struct LabelTests {
         do {
             _ = try EquipmentType.parse("Hantelbank", column: "equipmentType")
         } catch {
-            #expect(error.errorDescription == "column 'equipmentType': unknown equipment 'Hantelbank' (expected one of: freeWeights, machine, bodyweight, cable, mixed; German and English labels are accepted too)")
+            #expect(error.errorDescription == "column 'equipmentType': unknown equipment 'Hantelbank' (expected one of: freeWeights, machine, bodyweight, cable, mixed, cardio; German and English labels are accepted too)")
         }
     }
 

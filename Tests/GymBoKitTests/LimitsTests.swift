@@ -221,7 +221,7 @@ struct LimitsTests {
         }
         let store = try makeTestDatabase()
         var options = BatchJob.Options(inbox: inbox.path, reports: dir.appendingPathComponent("Reports").path)
-        options.asOf = Timestamp.parseISO("2026-11-16T06:00:00Z")!
+        options.asOf = .instant(Timestamp.parseISO("2026-11-16T06:00:00Z")!)
         options.imports.athleteName = "Viele"
         let first = try BatchJob(store: store, options: options).run()
         #expect(first.files.count == 1_000)

@@ -9,8 +9,8 @@ public struct BatchJob: Sendable {
     public struct Options: Sendable {
         public var inbox: String
         public var reports: String
-        /// The instant the run is "as of"; now by default.
-        public var asOf: Date?
+        /// What the run is "as of", resolved in each athlete's zone (a date is that day's start there).
+        public var asOf: AsOf = .now
         public var wait = true
         public var imports = ImportOptions()
         public var language: Language = .de
@@ -57,11 +57,14 @@ public struct BatchJob: Sendable {
         for folder in [options.reports, URL(fileURLWithPath: options.inbox).appendingPathComponent("failed").path] {
             for path in StaleTemporaryFiles.sweep(folder) { logger.debug("removed \(path), left by a killed run") }
         }
-        let asOf = options.asOf ?? Date()
-        var summary = Summary(asOf: asOf)
+        let now = Date()
+        // The run's own instant (import "now", the summary): the date's start in UTC. Each athlete's
+        // analysis, tips and reports use the date's start in their own zone, as `gymbo tips` does.
+        let runAsOf = options.asOf.date(now: now)
+        var summary = Summary(asOf: runAsOf)
 
         var importOptions = options.imports
-        importOptions.now = max(asOf, importOptions.now)
+        importOptions.now = max(runAsOf, importOptions.now)
         let importer = Importer(store: store, options: importOptions, logger: logger)
         try importer.importFiles(inboxFiles()) { file, result in
             summary.files.append(result)
@@ -87,10 +90,11 @@ public struct BatchJob: Sendable {
         let athletes = try store.athletes()
         let folders = ReportFolders(athletes: athletes)
         try athletes.concurrentMap({ athlete in
-            Result { try plan(athlete, catalog: catalog, feedback: feedback, asOf: asOf) }
+            Result { try plan(athlete, catalog: catalog, feedback: feedback, asOf: options.asOf.date(in: athlete.timeZone, now: now)) }
         }, inOrder: { outcome in
             guard let plan = try outcome.get() else { return }
             let athlete = plan.athlete, calendar = plan.calendar
+            let asOf = options.asOf.date(in: athlete.timeZone, now: now)
             let issued = try store.issueNewTips(plan.candidates, athleteId: athlete.id, asOf: asOf,
                                                 cooldownDays: options.cooldownDays, issuedAt: Date())
             if !issued.isEmpty {

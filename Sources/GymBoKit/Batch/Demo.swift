@@ -38,7 +38,7 @@ public struct Demo {
         let store = try GymBoStore.open(path: databasePath)
         let seed = try CatalogSeeder(store: store).seedCatalog()
         var options = BatchJob.Options(inbox: inboxPath, reports: output)
-        options.asOf = Self.asOf
+        options.asOf = .instant(Self.asOf)
         options.language = language
         options.imports.athleteFromFilename = true
         options.imports.language = language

@@ -150,7 +150,9 @@ final class ImportContext {
             }
             guard let id else { continue }
             var sets = exercise.sets
-            if matcher.exercise(id: id)?.isAssisted == true { sets = sets.map(Self.assistance) }
+            // Strong, Hevy and FitNotes log an assisted exercise's assistance as its weight. The app's own
+            // files are taken as they are (an export of the toolkit's own database reads back unchanged).
+            if otherApp, matcher.exercise(id: id)?.isAssisted == true { sets = sets.map(Self.assistance) }
             exercises.append(Session.Exercise(exerciseId: id, groupId: exercise.groupId, notes: exercise.notes, sets: sets))
         }
         guard !exercises.isEmpty else {

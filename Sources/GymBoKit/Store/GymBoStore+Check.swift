@@ -123,7 +123,7 @@ extension GymBoStore {
             ("an exercise has no muscle group (catalog exercises need a primary group)",
              "SELECT name FROM exercise e WHERE isCustom = 0 AND NOT EXISTS (SELECT 1 FROM exerciseMuscle m WHERE m.exerciseId = e.id)"),
             ("an exercise has an unknown equipment or difficulty",
-             "SELECT name FROM exercise WHERE equipment NOT IN ('freeWeights','machine','bodyweight','cable','mixed') OR difficulty NOT IN ('anfänger','fortgeschritten','profi')"),
+             "SELECT name FROM exercise WHERE equipment NOT IN (\(EquipmentType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ","))) OR difficulty NOT IN ('anfänger','fortgeschritten','profi')"),
             ("muscle group positions are not 0…n-1",
              "SELECT exerciseId FROM exerciseMuscle GROUP BY exerciseId HAVING MAX(position) <> COUNT(*) - 1"),
             ("a set has a negative or non-finite weight or negative reps",

@@ -97,13 +97,9 @@ public struct TrainingCalendar: Sendable {
         (calendar.component(.weekday, from: date) + 5) % 7
     }
 
-    /// A date given as `2026-11-16` is the start of that day in this zone; an instant is itself.
+    /// A date given as `2026-11-16` is the start of that day in this zone; an instant is itself (`AsOf`).
     public func asOf(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.count == 10, let utc = Timestamp.parseISO(trimmed) {
-            return utc.addingTimeInterval(-Double(timeZone.secondsFromGMT(for: utc)))
-        }
-        return Timestamp.parseISO(trimmed)
+        (try? AsOf(text)).map { $0.date(in: self) }
     }
 }
 

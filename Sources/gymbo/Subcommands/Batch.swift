@@ -25,7 +25,7 @@ extension GymboCommand {
             try GymboCommand.run {
                 let store = try global.openOrCreateStore()
                 var options = BatchJob.Options(inbox: inbox, reports: reports)
-                options.asOf = try global.asOfDate()
+                options.asOf = try global.asOfValue()
                 options.wait = !noWait
                 options.language = global.lang
                 options.cooldownDays = cooldown

@@ -56,7 +56,7 @@ extension GymboCommand {
                 try GymboCommand.run {
                     let store = try global.openStore()
                     let who = try store.athlete(named: athlete)
-                    let createdAt = try global.asOfDate() ?? Date()
+                    let createdAt = try global.asOfValue().date()
                     try Export.emit(try Exporter(store: store).backup(athlete: who, createdAt: createdAt), out: out)
                 }
             }

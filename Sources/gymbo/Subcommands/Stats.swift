@@ -48,17 +48,6 @@ extension GymboCommand {
     }
 }
 
-extension GlobalOptions {
-    /// `--as-of` read in the athlete's zone (a plain date is that day's start there), or now.
-    func asOf(in calendar: TrainingCalendar) throws -> Date {
-        guard let text = asOf else { return Date() }
-        guard let date = calendar.asOf(text) else {
-            throw ValidationError("--as-of must be a date like 2026-11-16 or an instant like 2026-11-16T06:00:00Z, got '\(text)'")
-        }
-        return date
-    }
-}
-
 /// Weekly statistics as text, Markdown and JSON.
 struct StatsView {
     let history: AthleteHistory

@@ -23,6 +23,23 @@ enum TipsText {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// `gymbo tips backtest` for people: a line per step, then how often each rule fired and was shown.
+    static func backtest(_ result: Backtest.Result, language: Language) -> String {
+        let de = language == .de
+        var out = de ? "Rückblick für \(result.athlete), \(result.from) bis \(result.to), alle \(result.every) Tage (\(result.weeks.count) Stichtage)\n\n"
+                     : "Backtest for \(result.athlete), \(result.from) to \(result.to), every \(result.every) days (\(result.weeks.count) steps)\n\n"
+        for step in result.weeks {
+            let tips = step.tips.map { "[\($0.id)] \($0.title)" }.joined(separator: " · ")
+            out += "\(step.asOf)  \(tips.isEmpty ? "–" : tips)\n"
+        }
+        var table = TextTable(["#", de ? "Regel" : "rule", de ? "gefeuert" : "fired", de ? "gezeigt" : "shown"], alignments: [.right, .left, .right, .right])
+        for r in result.rules {
+            table.append([String(r.number), r.rule, "\(r.weeksFired) (\(NumberText.percent(r.shareFired, language)))",
+                          "\(r.weeksShown) (\(NumberText.percent(r.shareShown, language)))"])
+        }
+        return out + "\n" + table.render()
+    }
+
     static func explain(_ result: TipEngine.Result, language: Language) -> String {
         let de = language == .de
         var table = TextTable(["#", de ? "Regel" : "rule", "status", de ? "Tipps" : "tips", "score", de ? "Bewertungen" : "ratings", de ? "Grund" : "reason"],

@@ -6,7 +6,7 @@ extension GymboCommand {
     struct Tips: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Coaching tips from the 15 rules, ranked; --new for cron (only tips not issued recently).",
-            subcommands: [Show.self, Rate.self],
+            subcommands: [Show.self, Rate.self, Backtest.self],
             defaultSubcommand: Show.self)
 
         struct Show: ParsableCommand {
@@ -51,6 +51,37 @@ extension GymboCommand {
                         }
                     }
                     if explain { Output.error(TipsText.explain(result, language: global.lang)) }
+                }
+            }
+        }
+
+        struct Backtest: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "The tips each week of a span would have shown, and how often each rule speaks.")
+            @OptionGroup var global: GlobalOptions
+            @Option(help: "The athlete (default: the only one).") var athlete: String?
+            @Option(help: "The first day (YYYY-MM-DD or an instant).") var from: String
+            @Option(help: "The last day (YYYY-MM-DD or an instant).") var to: String
+            @Option(help: "The step: 7d, 14d, 2w… (default 7d).") var every = "7d"
+            @Option(name: .customLong("max"), help: "How many tips a step shows.") var maxTips = 3
+            @Option(help: "Output format: text or json.") var format: OutputFormat = .text
+
+            func validate() throws {
+                guard GymBoKit.Backtest.days(parsing: every) != nil else { throw ValidationError("--every must look like 7d, 14d or 2w, got '\(every)'") }
+                guard maxTips >= 1 else { throw ValidationError("--max must be at least 1") }
+                for (name, text) in [("--from", from), ("--to", to)] where (try? AsOf(text)) == nil {
+                    throw ValidationError("\(name) must be a date like 2026-11-16 or an instant like 2026-11-16T06:00:00Z, got '\(text)'")
+                }
+            }
+
+            func run() throws {
+                try GymboCommand.run {
+                    let store = try global.openStore()
+                    let history = try store.history(athlete: try store.athlete(named: athlete))
+                    let result = GymBoKit.Backtest(maxTips: maxTips).run(
+                        history, from: try AsOf(from), to: try AsOf(to), everyDays: GymBoKit.Backtest.days(parsing: every)!,
+                        language: global.lang, feedback: try store.feedback())
+                    Output.print(format == .json ? try JSONOutput.string(result) : TipsText.backtest(result, language: global.lang))
                 }
             }
         }

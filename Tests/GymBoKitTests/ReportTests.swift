@@ -57,6 +57,31 @@ struct ReportTests {
         #expect(earlier.records.contains { $0.exercise == "Kniebeugen" && $0.kind == "bestE1RM" })
     }
 
+    @Test func workingSetsTimedSetsUnknownDurationsPoundsAndMainLifts() throws {
+        var s = SampleHistory()
+        s.athlete.unit = .lb
+        let warmup = PerformedSet(reps: 10, weight: 40, type: .warmup)
+        let plank = { (seconds: Double) in PerformedSet(reps: 0, weight: 0, durationSeconds: seconds) }
+        s.add("2026-11-03T17:00:00Z", [(3, [warmup] + SampleHistory.sets(3, 5, 100)), (146, SampleHistory.sets(6, 15, 5)), (68, [plank(60), plank(60)])])
+        s.add("2026-11-10T17:00:00Z", [(3, [warmup] + SampleHistory.sets(3, 5, 102.5)), (146, SampleHistory.sets(6, 15, 5)), (68, [plank(75), plank(60)])],
+              duration: 0)
+        let report = WeeklyReportBuilder(language: .en).build(s.history, week: week)
+        let md = ReportMarkdown.render(report)
+        // Warm-ups apart: 3 working sets of bench press and one warm-up; 14 working sets in the week.
+        #expect(md.contains("| Working sets | 11 (+1 warm-ups) | |"))
+        #expect(md.contains("| Bankdrücken | 3 (+1) | 226 lb × 5 |"))
+        // A timed set shows its seconds, never "0 reps"; an unknown duration is "–", never "0 min".
+        #expect(md.contains("| Unterarmstütz | 2 | 75 s |"))
+        #expect(md.contains("| 2026-11-10 | Training | – |"))
+        #expect(!md.contains("| 0 reps") && !md.contains("| 0 min"))
+        // Pounds for an athlete who trains in pounds; the JSON stays in kg.
+        #expect(report.unit == "lb" && report.exercises.first?.topSetWeight == 102.5)
+        #expect(md.contains("| Bankdrücken | Heaviest weight | 220.5 lb | 226 lb | 2026-11-10 | 🏆 |"))
+        // The main lifts are compound barbell and dumbbell lifts, not the most-logged cable raise.
+        #expect(report.e1rmTrend.map(\.exercise) == ["Bankdrücken"])
+        #expect(report.hardSets.first { $0.muscleGroup == "shoulders" }?.band == "below")
+    }
+
     @Test func writingTwiceGivesByteIdenticalFiles() throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

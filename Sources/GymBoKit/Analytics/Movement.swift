@@ -77,3 +77,19 @@ public struct HardSets: Sendable {
         exercise.sets.reduce(0) { $0 + (isHard($1, exerciseId: exercise.exerciseId) ? 1 : 0) }
     }
 }
+
+extension Exercise {
+    /// A main lift (SPEC §5): a compound barbell or dumbbell lift — squat, bench press, deadlift, overhead
+    /// press, row and their variants — the lifts whose e1RM trend a report charts.
+    public var isMainLift: Bool {
+        let implement = Implement(self)
+        guard implement == .barbell || implement == .dumbbell, muscleGroups.count >= 2 else { return false }
+        let key = " " + TextNormalizer.matchKey(name) + " "
+        return Self.mainLiftWords.contains { key.contains($0) }
+    }
+
+    static let mainLiftWords = [
+        "squat", "kniebeug", "bench", "bankdruck", "deadlift", "kreuzheb", "overhead press", "military", "schulterdruck",
+        " press ", "drucken", " row", "rudern", "hip thrust", "lunge", "ausfallschritt", "split squat", "floor press",
+    ]
+}

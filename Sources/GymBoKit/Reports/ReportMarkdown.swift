@@ -5,7 +5,12 @@ public enum ReportMarkdown {
     public static func render(_ r: WeeklyReport) -> String {
         let lang = Language(rawValue: r.language) ?? .de
         let de = lang == .de
-        func kg(_ v: Double) -> String { NumberText.kg(v, lang) }
+        // Weights in the athlete's unit (the JSON stays in kg).
+        let unit = WeightUnit(rawValue: r.unit) ?? .kg
+        let unitName = unit == .kg ? "kg" : "lb"
+        func w(_ v: Double) -> Double { unit == .kg ? v : v / WeightUnit.lb.kilograms }
+        func kg(_ v: Double) -> String { NumberText.format(w(v), lang, decimals: unit == .kg ? 2 : 1) + " " + unitName }
+        func minutes(_ m: Int) -> String { m > 0 ? "\(m) min" : "–" }
         func n(_ v: Double, _ d: Int = 0) -> String { NumberText.format(v, lang, decimals: d) }
         func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|") }
         func signed(_ v: Double, _ d: Int = 0) -> String { (v > 0 ? "+" : "") + n(v, d) }
@@ -22,8 +27,10 @@ public enum ReportMarkdown {
         md.append("|---|---:|---:|")
         let pct = r.change.volumePercent.map { " (" + NumberText.percent($0, lang, signed: true) + ")" } ?? ""
         md.append("| \(de ? "Einheiten" : "Sessions") | \(s.sessions) | \(signed(Double(r.change.sessions))) |")
-        md.append("| \(de ? "Trainingszeit" : "Training time") | \(s.durationMinutes) min | \(signed(Double(r.change.durationMinutes))) min |")
-        md.append("| \(de ? "Volumen" : "Volume") | \(kg(s.volumeKg)) | \(signed(r.change.volumeKg)) kg\(pct) |")
+        md.append("| \(de ? "Trainingszeit" : "Training time") | \(minutes(s.durationMinutes)) | \(signed(Double(r.change.durationMinutes))) min |")
+        md.append("| \(de ? "Volumen" : "Volume") | \(kg(s.volumeKg)) | \(signed(w(r.change.volumeKg))) \(unitName)\(pct) |")
+        let warmups = s.warmupSets > 0 ? (de ? " (+\(s.warmupSets) Aufwärmsätze)" : " (+\(s.warmupSets) warm-ups)") : ""
+        md.append("| \(de ? "Arbeitssätze" : "Working sets") | \(s.workingSets)\(warmups) | |")
         md.append("| \(de ? "Sätze (erledigt/geplant)" : "Sets (completed/planned)") | \(s.completedSets)/\(s.plannedSets) | \(signed(Double(r.change.completedSets))) |")
         md.append("| \(de ? "Wiederholungen" : "Reps") | \(s.reps) | \(signed(Double(r.change.reps))) |")
         md.append("| \(de ? "Erledigungsquote" : "Completion") | \(NumberText.percent(s.completionRate, lang)) | |")
@@ -45,8 +52,8 @@ public enum ReportMarkdown {
         if r.records.isEmpty {
             md.append(de ? "Keine neuen Rekorde in dieser Woche." : "No new records this week.")
         } else {
-            md.append(de ? "| Übung | Rekord | Vorher | Neu | Datum |" : "| Exercise | Record | Before | New | Date |")
-            md.append("|---|---|---:|---:|---|")
+            md.append(de ? "| Übung | Rekord | Vorher | Neu | Datum | |" : "| Exercise | Record | Before | New | Date | |")
+            md.append("|---|---|---:|---:|---|---|")
             for rec in r.records {
                 let kind: String
                 switch rec.kind {
@@ -55,8 +62,14 @@ public enum ReportMarkdown {
                 case "maxReps": kind = de ? "Wiederholungen" : "Reps"
                 default: kind = de ? "Volumen einer Einheit" : "Session volume"
                 }
-                let unit = rec.kind == "maxReps" ? "" : " kg"
-                md.append("| \(cell(rec.exercise)) | \(kind) | \(rec.oldValue.map { n($0, 2) + unit } ?? "–") | \(n(rec.newValue, 2))\(unit) | \(rec.date) |")
+                func value(_ v: Double) -> String { rec.kind == "maxReps" ? n(v) : kg(v) }
+                let mark = rec.celebrated ? "🏆" : (de ? "knapp" : "minor")
+                md.append("| \(cell(rec.exercise)) | \(kind) | \(rec.oldValue.map(value) ?? "–") | \(value(rec.newValue)) | \(rec.date) | \(mark) |")
+            }
+            if r.records.contains(where: { !$0.celebrated }) {
+                md.append("")
+                md.append(de ? "_knapp: weniger als ein Gewichtsschritt, eine Wiederholung oder 2,5 % e1RM mehr (oder nur das Volumen einer Einheit) – kein echter Rekord._"
+                             : "_minor: less than a load step, a rep or 2.5 % of e1RM more (or only a session's volume) – not a real record._")
             }
         }
         md.append("")
@@ -66,19 +79,22 @@ public enum ReportMarkdown {
         md.append("![\(de ? "Volumen pro Wochentag" : "Volume per day of the week")](\(r.charts.volumeByWeekday))")
         md.append("")
 
-        md.append(de ? "## Muskelgruppen" : "## Muscle groups")
+        md.append(de ? "## Harte Sätze pro Muskelgruppe" : "## Hard sets per muscle group")
         md.append("")
-        if r.muscleGroups.isEmpty {
-            md.append(de ? "Kein Volumen in dieser Woche." : "No volume this week.")
+        if r.hardSets.isEmpty {
+            md.append(de ? "Keine harten Sätze in den letzten 4 Wochen." : "No hard sets in the last 4 weeks.")
         } else {
-            md.append("![\(de ? "Verteilung auf Muskelgruppen" : "Muscle-group distribution")](\(r.charts.muscleGroups))")
+            md.append("![\(de ? "Harte Sätze pro Woche und Muskelgruppe gegen den Bereich 10–20" : "Hard sets per week and muscle group against the 10–20 band")](\(r.charts.muscleGroups))")
             md.append("")
-            md.append(de ? "| Muskelgruppe | Volumen | Anteil |" : "| Muscle group | Volume | Share |")
-            md.append("|---|---:|---:|")
-            for m in r.muscleGroups { md.append("| \(m.label) | \(kg(m.volumeKg)) | \(NumberText.percent(m.share, lang)) |") }
+            md.append(de ? "| Muskelgruppe | Harte Sätze pro Woche | Bereich 10–20 |" : "| Muscle group | Hard sets per week | Band 10–20 |")
+            md.append("|---|---:|---|")
+            for h in r.hardSets {
+                let band = h.band == "below" ? (de ? "darunter" : "below") : h.band == "above" ? (de ? "darüber" : "above") : (de ? "im Bereich" : "within")
+                md.append("| \(h.label) | \(n(h.hardSetsPerWeek, 1)) | \(band) |")
+            }
             md.append("")
-            md.append(de ? "_Ein Satz zählt voll für die primäre und halb für jede weitere Muskelgruppe._"
-                         : "_A set counts fully for the primary and half for each other muscle group._")
+            md.append(de ? "_Durchschnitt der letzten 4 Wochen. Ein harter Satz ist ein erledigter Arbeitssatz mit RPE ≥ 7 oder ≥ 60 % des besten e1RM der letzten 8 Wochen; er zählt voll für die primäre und halb für jede weitere Muskelgruppe._"
+                         : "_Average of the last 4 weeks. A hard set is a completed working set at RPE ≥ 7 or ≥ 60 % of the best e1RM of the last 8 weeks; it counts fully for the primary and half for each other muscle group._")
         }
         md.append("")
 
@@ -90,8 +106,18 @@ public enum ReportMarkdown {
             md.append(de ? "| Übung | Arbeitssätze | Bester Satz | e1RM | Veränderung seit letztem Mal |" : "| Exercise | Working sets | Top set | e1RM | Change since last time |")
             md.append("|---|---:|---|---:|---:|")
             for e in r.exercises {
-                let top = e.sets == 0 ? "–" : e.topSetWeight > 0 ? "\(kg(e.topSetWeight)) × \(e.topSetReps)" : "\(e.topSetReps) \(de ? "Wdh." : "reps")"
-                md.append("| \(cell(e.exercise))\(e.custom ? " *" : "") | \(e.sets) | \(top) | \(e.bestE1RM.map(kg) ?? "–") | \(e.e1rmChange.map { signed($0, 2) + " kg" } ?? "–") |")
+                let top: String
+                if e.sets == 0 { top = "–" }
+                else if e.topSetWeight > 0 { top = "\(kg(e.topSetWeight)) × \(e.topSetReps)" }
+                else if e.topSetReps > 0 { top = "\(e.topSetReps) \(de ? "Wdh." : "reps")" }
+                else if let seconds = e.topSetSeconds { top = "\(n(seconds)) s" }
+                else { top = "–" }
+                let sets = "\(e.sets)" + (e.warmupSets > 0 ? " (+\(e.warmupSets))" : "")
+                md.append("| \(cell(e.exercise))\(e.custom ? " *" : "") | \(sets) | \(top) | \(e.bestE1RM.map(kg) ?? "–") | \(e.e1rmChange.map { signed(w($0), 2) + " " + unitName } ?? "–") |")
+            }
+            if r.exercises.contains(where: { $0.warmupSets > 0 }) {
+                md.append("")
+                md.append(de ? "_(+n): Aufwärmsätze, nicht mitgezählt_" : "_(+n): warm-up sets, not counted_")
             }
             if r.exercises.contains(where: \.custom) {
                 md.append("")
@@ -100,10 +126,11 @@ public enum ReportMarkdown {
         }
         md.append("")
         if !r.sessions.isEmpty {
-            md.append(de ? "| Tag | Einheit | Dauer | Volumen | Sätze | Puls Ø |" : "| Day | Session | Time | Volume | Sets | Avg HR |")
+            md.append(de ? "| Tag | Einheit | Dauer | Volumen | Arbeitssätze | Puls Ø |" : "| Day | Session | Time | Volume | Working sets | Avg HR |")
             md.append("|---|---|---:|---:|---:|---:|")
             for s in r.sessions {
-                md.append("| \(s.date) | \(cell(s.name)) | \(s.durationMinutes) min | \(kg(s.volumeKg)) | \(s.completedSets)/\(s.plannedSets) | \(s.avgHeartRate.map(String.init) ?? "–") |")
+                let warmups = s.warmupSets > 0 ? " (+\(s.warmupSets))" : ""
+                md.append("| \(s.date) | \(cell(s.name)) | \(minutes(s.durationMinutes)) | \(kg(s.volumeKg)) | \(s.workingSets)\(warmups) | \(s.avgHeartRate.map(String.init) ?? "–") |")
             }
             md.append("")
         }
@@ -111,7 +138,8 @@ public enum ReportMarkdown {
         md.append(de ? "## e1RM-Verlauf (12 Wochen)" : "## e1RM trend (12 weeks)")
         md.append("")
         if r.e1rmTrend.isEmpty {
-            md.append(de ? "Noch keine Sätze mit Gewicht." : "No weighted sets yet.")
+            md.append(de ? "Noch keine Hauptübungen (Kniebeugen, Bankdrücken, Kreuzheben, Drücken, Rudern mit Lang- oder Kurzhantel)."
+                         : "No main lifts yet (squat, bench press, deadlift, presses, rows with a barbell or dumbbells).")
         } else {
             md.append("![\(de ? "e1RM-Verlauf der Hauptübungen" : "e1RM trend of the main lifts")](\(r.charts.e1rmTrend))")
         }
@@ -155,7 +183,8 @@ public enum ReportWriter {
             (folder.appendingPathComponent(report.charts.volumeByWeekday).path,
              SVGCharts.volumeByWeekday(report.volumeByWeekday, title: de ? "Volumen pro Wochentag – \(report.week)" : "Volume per day – \(report.week)", language: lang)),
             (folder.appendingPathComponent(report.charts.muscleGroups).path,
-             SVGCharts.muscleGroups(report.muscleGroups.map { ($0.label, $0.share) }, title: de ? "Muskelgruppen – \(report.week)" : "Muscle groups – \(report.week)", language: lang)),
+             SVGCharts.hardSets(report.hardSets.map { ($0.label, $0.hardSetsPerWeek) }, band: WorkoutAnalyzer.hardSetBand,
+                                title: de ? "Harte Sätze pro Woche – \(report.week)" : "Hard sets per week – \(report.week)", language: lang)),
             (folder.appendingPathComponent(report.charts.e1rmTrend).path,
              SVGCharts.e1rmTrend(report.e1rmTrend.map { ($0.exercise, $0.points.map(\.e1rm)) }, weeks: report.e1rmTrend.first?.points.map(\.week) ?? [],
                                  title: de ? "e1RM-Verlauf (12 Wochen)" : "e1RM trend (12 weeks)", language: lang)),

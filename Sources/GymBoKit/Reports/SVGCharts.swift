@@ -66,6 +66,34 @@ public enum SVGCharts {
         return document(width: width, height: height, title: title, body: body)
     }
 
+    /// Horizontal bars of weekly hard sets per muscle group, with the productive band shaded behind them.
+    public static func hardSets(_ rows: [(label: String, value: Double)], band: ClosedRange<Double>, title: String, language: Language) -> String {
+        let rows = Array(rows.prefix(12))
+        let width = 560, rowHeight = 26.0
+        let height = Int(80 + rowHeight * Double(max(rows.count, 1)) + 10)
+        let left = 170.0, right = 500.0, top = 50.0
+        let maxValue = niceMax(max(rows.map(\.value).max() ?? 0, band.upperBound + 5))
+        func x(_ v: Double) -> Double { left + (right - left) * v / maxValue }
+        var body: [String] = []
+        let bottom = top + rowHeight * Double(max(rows.count, 1))
+        body.append("<rect x=\"\(f(x(band.lowerBound)))\" y=\"\(f(top - 6))\" width=\"\(f(x(band.upperBound) - x(band.lowerBound)))\" height=\"\(f(bottom - top + 6))\" fill=\"#e6f2e6\"><title>\(language == .de ? "Bereich" : "band") \(NumberText.format(band.lowerBound, language, decimals: 0))–\(NumberText.format(band.upperBound, language, decimals: 0))</title></rect>")
+        if rows.isEmpty {
+            body.append("<text x=\"16\" y=\"70\" fill=\"#555\">\(language == .de ? "Keine harten Sätze in den letzten 4 Wochen" : "No hard sets in the last 4 weeks")</text>")
+        }
+        for (i, row) in rows.enumerated() {
+            let y = top + rowHeight * Double(i)
+            let color = row.value < band.lowerBound ? palette[1] : row.value > band.upperBound ? palette[3] : palette[2]
+            body.append("<text x=\"\(f(left - 8))\" y=\"\(f(y + 15))\" text-anchor=\"end\" fill=\"#222\">\(escape(row.label))</text>")
+            body.append("<rect x=\"\(f(left))\" y=\"\(f(y + 4))\" width=\"\(f(max(x(row.value) - left, 1)))\" height=\"\(f(rowHeight - 10))\" fill=\"\(color)\"><title>\(escape(row.label)): \(escape(NumberText.format(row.value, language, decimals: 1)))</title></rect>")
+            body.append("<text x=\"\(f(x(row.value) + 6))\" y=\"\(f(y + 15))\" fill=\"#222\">\(escape(NumberText.format(row.value, language, decimals: 1)))</text>")
+        }
+        for v in [band.lowerBound, band.upperBound] {
+            body.append("<line x1=\"\(f(x(v)))\" y1=\"\(f(top - 6))\" x2=\"\(f(x(v)))\" y2=\"\(f(bottom))\" stroke=\"#3a9a5b\" stroke-dasharray=\"4 3\"/>")
+            body.append("<text x=\"\(f(x(v)))\" y=\"\(f(bottom + 16))\" text-anchor=\"middle\" fill=\"#3a9a5b\">\(escape(NumberText.format(v, language, decimals: 0)))</text>")
+        }
+        return document(width: width, height: height, title: title, body: body)
+    }
+
     /// Horizontal bars of each muscle group's share of the week's volume.
     public static func muscleGroups(_ shares: [(label: String, share: Double)], title: String, language: Language) -> String {
         let rows = Array(shares.prefix(10))

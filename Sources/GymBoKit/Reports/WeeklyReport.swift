@@ -5,7 +5,7 @@ import Foundation
 /// The JSON form is a public interface described by `Resources/weekly-report.schema.json`; keys are
 /// added, never renamed, and `schemaVersion` says which version a file follows.
 public struct WeeklyReport: Sendable, Equatable, Codable {
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     public struct Summary: Sendable, Equatable, Codable {
         public var sessions: Int
@@ -18,6 +18,9 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         public var avgHeartRate: Int?
         public var maxHeartRate: Int?
         public var minHeartRate: Int?
+        /// Completed working sets and warm-ups (completedSets counts both).
+        public var workingSets: Int
+        public var warmupSets: Int
     }
 
     public struct Change: Sendable, Equatable, Codable {
@@ -45,6 +48,9 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         public var oldValue: Double?
         public var newValue: Double
         public var date: String
+        /// A record worth celebrating (SPEC §4.6): a load step more, a rep more at the same or a heavier
+        /// load, or 2.5 % more e1RM. The others (a unit change, a fraction of a step, session volume) are minor.
+        public var celebrated: Bool
     }
 
     public struct MuscleShare: Sendable, Equatable, Codable {
@@ -54,9 +60,19 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         public var share: Double
     }
 
+    /// Hard sets per muscle group per week (4-week average) against the productive band of 10–20.
+    public struct HardSetRow: Sendable, Equatable, Codable {
+        public var muscleGroup: String
+        public var label: String
+        public var hardSetsPerWeek: Double
+        /// below, within or above the band.
+        public var band: String
+    }
+
     public struct ExerciseRow: Sendable, Equatable, Codable {
         public var exerciseId: String
         public var exercise: String
+        /// Completed working sets (warm-ups apart).
         public var sets: Int
         public var topSetWeight: Double
         public var topSetReps: Int
@@ -64,6 +80,9 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         /// Change of the best e1RM since the last session with this exercise before the week.
         public var e1rmChange: Double?
         public var custom: Bool
+        public var warmupSets: Int
+        /// The longest timed set (seconds), for planks and cardio.
+        public var topSetSeconds: Double?
     }
 
     public struct SessionRow: Sendable, Equatable, Codable {
@@ -74,6 +93,8 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         public var completedSets: Int
         public var plannedSets: Int
         public var avgHeartRate: Int?
+        public var workingSets: Int
+        public var warmupSets: Int
     }
 
     public struct TipEntry: Sendable, Equatable, Codable {
@@ -122,4 +143,7 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
     public var e1rmTrend: [Trend]
     public var dataNotes: [String]
     public var charts: Charts
+    /// The athlete's unit: the Markdown shows weights in it (the JSON stays in kg).
+    public var unit: String
+    public var hardSets: [HardSetRow]
 }

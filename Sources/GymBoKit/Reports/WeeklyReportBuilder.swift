@@ -50,13 +50,14 @@ public struct WeeklyReportBuilder: Sendable {
                 plannedSets: stats.plannedSets, completedSets: stats.completedSets, reps: stats.reps,
                 completionRate: round(stats.completionRate, 3),
                 avgHeartRate: heartRates.isEmpty ? nil : Int((Double(heartRates.reduce(0, +)) / Double(heartRates.count)).rounded()),
-                maxHeartRate: inWeek.compactMap(\.maxHeartRate).max(), minHeartRate: inWeek.compactMap(\.minHeartRate).min()),
+                maxHeartRate: inWeek.compactMap(\.maxHeartRate).max(), minHeartRate: inWeek.compactMap(\.minHeartRate).min(),
+                workingSets: Self.count(inWeek, \.isWorking), warmupSets: Self.count(inWeek) { $0.type == .warmup && $0.completed }),
             change: .init(
                 previousWeek: week.previous.description, sessions: change.sessions, volumeKg: round(change.volume),
                 volumePercent: change.volumePercent.map { round($0, 3) }, durationMinutes: change.durationSeconds / 60,
                 completedSets: change.sets, reps: change.reps),
             goal: .init(weeklyGoal: goal, sessions: stats.sessions, met: stats.goalMet, currentStreak: streak.current, longestStreak: streak.longest),
-            records: records(history, start: start, end: end),
+            records: records(history, start: start, end: end, achievements: result.analysis.achievements),
             muscleGroups: stats.volumeByMuscle.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { key, value in
                 WeeklyReport.MuscleShare(muscleGroup: key, label: MuscleGroup(rawValue: key)?.label(language) ?? key,
                                          volumeKg: round(value), share: totalMuscle > 0 ? round(value / totalMuscle, 3) : 0)
@@ -66,12 +67,26 @@ public struct WeeklyReportBuilder: Sendable {
             sessions: inWeek.map { s in
                 let one = Statistics.session(s, calendar: calendar)
                 return WeeklyReport.SessionRow(date: one.day, name: s.name, durationMinutes: s.duration / 60, volumeKg: round(one.volume),
-                                               completedSets: one.completedSets, plannedSets: one.plannedSets, avgHeartRate: s.avgHeartRate)
+                                               completedSets: one.completedSets, plannedSets: one.plannedSets, avgHeartRate: s.avgHeartRate,
+                                               workingSets: Self.count([s], \.isWorking), warmupSets: Self.count([s]) { $0.type == .warmup && $0.completed })
             },
             tips: result.tips.prefix(maxTips).map { WeeklyReport.TipEntry(id: $0.id, rule: $0.rule, priority: $0.priority.rawValue, title: $0.title, message: $0.message) },
             e1rmTrend: trend(history, week: week),
             dataNotes: notes,
-            charts: .init(volumeByWeekday: "\(stem)-volume.svg", muscleGroups: "\(stem)-muscles.svg", e1rmTrend: "\(stem)-e1rm.svg"))
+            charts: .init(volumeByWeekday: "\(stem)-volume.svg", muscleGroups: "\(stem)-muscles.svg", e1rmTrend: "\(stem)-e1rm.svg"),
+            unit: history.athlete.unit.rawValue,
+            hardSets: result.analysis.muscleGroupBalance.weeklyHardSets
+                .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+                .map { key, value in
+                    let band = WorkoutAnalyzer.hardSetBand
+                    return WeeklyReport.HardSetRow(muscleGroup: key, label: MuscleGroup(rawValue: key)?.label(language) ?? key, hardSetsPerWeek: round(value, 1),
+                                                   band: value < band.lowerBound ? "below" : value > band.upperBound ? "above" : "within")
+                })
+    }
+
+    /// Sets of `sessions` that satisfy `condition`.
+    static func count(_ sessions: [Session], _ condition: (PerformedSet) -> Bool) -> Int {
+        sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.filter(condition).count } }
     }
 
     private func round(_ v: Double, _ places: Int = 2) -> Double {
@@ -79,8 +94,9 @@ public struct WeeklyReportBuilder: Sendable {
         return (v * scale).rounded() / scale
     }
 
-    /// Records set during the week (first-time lifts are not records).
-    private func records(_ history: AthleteHistory, start: Date, end: Date) -> [WeeklyReport.RecordEntry] {
+    /// Records set during the week (first-time lifts are not records), marked celebrated as the analysis
+    /// of the week's end judged them; session-volume records are always minor.
+    private func records(_ history: AthleteHistory, start: Date, end: Date, achievements: Achievements) -> [WeeklyReport.RecordEntry] {
         var records = history.records(before: start)
         var found: [WeeklyReport.RecordEntry] = []
         for session in history.sessions where session.startedAt >= start && session.startedAt < end {
@@ -88,13 +104,18 @@ public struct WeeklyReportBuilder: Sendable {
             for (id, sets) in session.setsByExercise {
                 var r = records[id] ?? PersonalRecords(athleteId: history.athlete.id, exerciseId: id)
                 for event in r.absorb(sessionId: sessionId, date: date, sets: sets) where event.oldValue != nil {
+                    let celebrated = achievements.newRecords.contains {
+                        $0.celebrated && $0.exerciseId == id.lowercased && $0.kind == event.kind.rawValue && abs($0.newValue - event.newValue) < 1e-6
+                    }
                     found.append(.init(exerciseId: id.lowercased, exercise: history.name(id), kind: event.kind.rawValue,
-                                       oldValue: event.oldValue.map { round($0) }, newValue: round(event.newValue), date: history.calendar.day(session.startedAt)))
+                                       oldValue: event.oldValue.map { round($0) }, newValue: round(event.newValue), date: history.calendar.day(session.startedAt),
+                                       celebrated: celebrated))
                 }
                 records[id] = r
             }
         }
-        return found
+        // Celebrated records first; the minor ones after them, each group in the order they were set.
+        return found.filter(\.celebrated) + found.filter { !$0.celebrated }
     }
 
     private func exerciseRows(_ history: AthleteHistory, inWeek: [Session], before: [Session]) -> [WeeklyReport.ExerciseRow] {
@@ -109,7 +130,8 @@ public struct WeeklyReportBuilder: Sendable {
         return order.map { id in
             let all = sets[id]!
             let working = all.filter(\.isWorking)
-            let top = working.max { ($0.weight, $0.reps) < ($1.weight, $1.reps) }
+            let top = working.filter { $0.reps > 0 }.max { ($0.weight, $0.reps) < ($1.weight, $1.reps) }
+            let seconds = working.filter { $0.reps == 0 }.compactMap(\.durationSeconds).max()
             let best = working.compactMap { RecordRules.standard.e1RM($0) }.max()
             let lastBefore = before.last { $0.exercises.contains { $0.exerciseId == id } }
             let previousBest = lastBefore.flatMap { s in
@@ -118,11 +140,13 @@ public struct WeeklyReportBuilder: Sendable {
             return WeeklyReport.ExerciseRow(
                 exerciseId: id.lowercased, exercise: history.name(id), sets: working.count, topSetWeight: top?.weight ?? 0,
                 topSetReps: top?.reps ?? 0, bestE1RM: best.map { round($0) },
-                e1rmChange: best.flatMap { b in previousBest.map { round(b - $0) } }, custom: history.exercises[id]?.isCustom ?? false)
+                e1rmChange: best.flatMap { b in previousBest.map { round(b - $0) } }, custom: history.exercises[id]?.isCustom ?? false,
+                warmupSets: all.filter { $0.type == .warmup && $0.completed }.count, topSetSeconds: seconds)
         }
     }
 
-    /// The best e1RM per week of the three most-trained lifts of the last 12 weeks.
+    /// The best e1RM per week of the athlete's three most-trained main lifts of the last 12 weeks (SPEC §5:
+    /// compound barbell and dumbbell lifts, not simply the most-logged exercises).
     private func trend(_ history: AthleteHistory, week: ISOWeek) -> [WeeklyReport.Trend] {
         let calendar = history.calendar
         var weeks = [week]
@@ -141,7 +165,8 @@ public struct WeeklyReportBuilder: Sendable {
                 }
             }
         }
-        let main = setCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.uuidString < $1.key.uuidString }.prefix(3).map(\.key)
+        let main = setCounts.filter { history.exercises[$0.key]?.isMainLift ?? false }
+            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.uuidString < $1.key.uuidString }.prefix(3).map(\.key)
         return main.map { id in
             WeeklyReport.Trend(exerciseId: id.lowercased, exercise: history.name(id),
                                points: weeks.map { WeeklyReport.TrendPoint(week: $0.description, e1rm: best[id]?[$0].map { round($0, 1) }) })

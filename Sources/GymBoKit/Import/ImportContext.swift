@@ -28,6 +28,8 @@ final class ImportContext {
         var method: String
     }
     private(set) var resolvedNames: [String: ResolvedName]
+    /// Exercises known to be assisted (or not), by id.
+    private var assisted: [UUID: Bool] = [:]
 
     /// The most errors listed for one file; the rest are counted.
     static let errorLimit = 50
@@ -152,7 +154,7 @@ final class ImportContext {
             var sets = exercise.sets
             // Strong, Hevy and FitNotes log an assisted exercise's assistance as its weight. The app's own
             // files are taken as they are (an export of the toolkit's own database reads back unchanged).
-            if otherApp, matcher.exercise(id: id)?.isAssisted == true { sets = sets.map(Self.assistance) }
+            if otherApp, isAssisted(id) { sets = sets.map(Self.assistance) }
             exercises.append(Session.Exercise(exerciseId: id, groupId: exercise.groupId, notes: exercise.notes, sets: sets))
         }
         guard !exercises.isEmpty else {
@@ -186,6 +188,14 @@ final class ImportContext {
         }
         summary.sets += exercises.reduce(0) { $0 + $1.sets.count }
         summary.setsWithoutMuscleGroups += exercises.reduce(0) { $0 + (matcher.exercise(id: $1.exerciseId)?.muscleGroups.isEmpty ?? true ? $1.sets.count : 0) }
+    }
+
+    /// Whether the exercise is assisted, worked out once per exercise (it reads the name).
+    private func isAssisted(_ id: UUID) -> Bool {
+        if let known = assisted[id] { return known }
+        let value = matcher.exercise(id: id)?.isAssisted ?? false
+        assisted[id] = value
+        return value
     }
 
     /// The load of an assisted exercise is help, not weight lifted: it goes into the set's note

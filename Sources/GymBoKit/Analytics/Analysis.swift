@@ -109,7 +109,8 @@ public struct MuscleGroupBalance: Sendable, Equatable, Codable {
 
 /// How recovered the athlete is.
 public struct RecoveryStatus: Sendable, Equatable, Codable {
-    /// Hours since each muscle group was last trained with hard sets (any listed group).
+    /// Hours since each muscle group was last trained with hard sets (any listed group), for the groups
+    /// trained in the last 8 weeks.
     public var hoursSinceTrained: [String: Double]
     public var sessionsLast7Days: Int
     public var daysSinceLastSession: Double?

@@ -2,11 +2,13 @@ import Foundation
 
 /// Everything the analytics read about one athlete, loaded once: profile, sessions (oldest first), catalog.
 public struct AthleteHistory: Sendable {
-    public var athlete: Athlete { didSet { memo = RecordsMemo() } }
-    public var sessions: [Session] { didSet { memo = RecordsMemo() } }
+    public var athlete: Athlete { didSet { memo = RecordsMemo(); stepsMemo = Memo() } }
+    public var sessions: [Session] { didSet { memo = RecordsMemo(); stepsMemo = Memo() } }
     public var exercises: [UUID: Exercise]
     /// Record tables already folded, shared by copies of this history (see `records(before:rules:)`).
     private var memo = RecordsMemo()
+    /// Load steps already worked out, by the number of leading sessions they cover.
+    private var stepsMemo = Memo<[UUID: LoadStep]>()
 
     public init(athlete: Athlete, sessions: [Session], exercises: [UUID: Exercise]) {
         self.athlete = athlete
@@ -49,6 +51,16 @@ public struct AthleteHistory: Sendable {
         return result
     }
 
+    /// Load steps per exercise from the sessions before `date` (`WorkoutAnalyzer.loadSteps`), worked out
+    /// once per prefix: the tips and the report of one batch run, and every rule, ask for the same ones.
+    public func loadSteps(before date: Date) -> [UUID: LoadStep] {
+        let count = sessions.prefix { $0.startedAt < date }.count
+        if let known = stepsMemo.value(count) { return known }
+        let steps = WorkoutAnalyzer.loadSteps(self, past: Array(sessions.prefix(count)))
+        stepsMemo.store(steps, count)
+        return steps
+    }
+
     /// The exercise's name, or its id when the catalog lacks it.
     public func name(_ id: UUID) -> String { exercises[id]?.name ?? id.lowercased }
 }
@@ -62,6 +74,24 @@ extension GymBoStore {
                 sessions: try Self.fetchSessions(db, athleteId: athlete.id),
                 exercises: try exercises ?? Dictionary(uniqueKeysWithValues: try Self.fetchExercises(db).map { ($0.id, $0) }))
         }
+    }
+}
+
+/// Values by the number of leading sessions they were computed from, shared by copies of a history.
+private final class Memo<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Int: Value] = [:]
+
+    func value(_ count: Int) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[count]
+    }
+
+    func store(_ value: Value, _ count: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        values[count] = value
     }
 }
 

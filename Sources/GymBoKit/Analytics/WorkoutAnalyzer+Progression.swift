@@ -5,24 +5,36 @@ extension WorkoutAnalyzer {
     /// exercise the lifter dropped weeks ago needs no next load.
     static let currentExerciseDays = 14.0
 
-    /// One exercise's entry in one session.
+    /// One exercise's entry in one session, with the figures the progression reads, worked out once.
     struct Entry {
         var session: Session
         var sets: [PerformedSet]
-
         /// Completed working sets with reps (or a duration, for timed sets).
-        var done: [PerformedSet] { sets.filter { $0.isWorking && ($0.reps > 0 || ($0.durationSeconds ?? 0) > 0) } }
+        let done: [PerformedSet]
         /// Working sets that failed: not completed, or logged with 0 reps and no duration (Strong's failed attempt).
-        var failed: Bool { sets.contains { $0.type != .warmup && (!$0.completed || ($0.reps == 0 && ($0.durationSeconds ?? 0) == 0)) } }
+        let failed: Bool
         /// The heaviest completed working load.
-        var topLoad: Double { done.filter { $0.reps > 0 }.map(\.weight).max() ?? 0 }
+        let topLoad: Double
         /// Straight sets at the top load (drop sets are back-off work).
-        var topSets: [PerformedSet] { done.filter { $0.reps > 0 && $0.weight == topLoad && $0.type != .dropset } }
+        let topSets: [PerformedSet]
         /// The reps the lifter aimed for at the top load: the most they did there.
-        var targetReps: Int { topSets.map(\.reps).max() ?? 0 }
+        let targetReps: Int
+        let bestE1RM: Double
+
+        init(session: Session, sets: [PerformedSet]) {
+            self.session = session
+            self.sets = sets
+            done = sets.filter { $0.isWorking && ($0.reps > 0 || ($0.durationSeconds ?? 0) > 0) }
+            failed = sets.contains { $0.type != .warmup && (!$0.completed || ($0.reps == 0 && ($0.durationSeconds ?? 0) == 0)) }
+            let top = done.filter { $0.reps > 0 }.map(\.weight).max() ?? 0
+            topLoad = top
+            topSets = done.filter { $0.reps > 0 && $0.weight == top && $0.type != .dropset }
+            targetReps = topSets.map(\.reps).max() ?? 0
+            bestE1RM = done.compactMap { RecordRules.standard.e1RM($0) }.max() ?? 0
+        }
+
         /// Every straight set at the top load reached the target: no rep fell off.
         var atTarget: Bool { !topSets.isEmpty && topSets.allSatisfy { $0.reps >= targetReps } }
-        var bestE1RM: Double { done.compactMap { RecordRules.standard.e1RM($0) }.max() ?? 0 }
         /// Mean RPE of the top sets, when logged.
         var topRPE: Double? {
             let rpes = topSets.compactMap(\.rpe)
@@ -30,22 +42,36 @@ extension WorkoutAnalyzer {
         }
     }
 
-    /// Whether `entry` made progress over the earlier entries of the window: a new best e1RM, more reps at
-    /// the same or a heavier load than any earlier set at that load (any rep count), or a longer timed set.
-    static func progressed(_ entry: Entry, over earlier: [Entry]) -> Bool {
-        let previous = earlier.flatMap(\.done)
-        guard !previous.isEmpty else { return true }
-        if entry.bestE1RM > (earlier.map(\.bestE1RM).max() ?? 0) + 1e-9 { return true }
-        for set in entry.done {
-            if set.reps == 0 {
-                let longest = previous.filter { $0.reps == 0 }.compactMap(\.durationSeconds).max() ?? 0
-                if (set.durationSeconds ?? 0) > longest { return true }
-                continue
+    /// For each entry in order, whether it made progress over the earlier entries of the window: a new best
+    /// e1RM, more reps at the same or a heavier load than any earlier set at that load (any rep count), or a
+    /// longer timed set. The first entry with sets is the baseline, and counts as progress.
+    static func progress(_ entries: [Entry]) -> [Bool] {
+        var flags: [Bool] = []
+        var loaded: [PerformedSet] = []
+        var longest = 0.0, best = 0.0
+        var any = false
+        for entry in entries {
+            var progressed = !any
+            if !progressed {
+                if entry.bestE1RM > best + 1e-9 { progressed = true }
+                for set in entry.done where !progressed {
+                    if set.reps == 0 {
+                        if (set.durationSeconds ?? 0) > longest { progressed = true }
+                    } else {
+                        var most = 0
+                        for earlier in loaded where earlier.weight >= set.weight - 1e-9 && earlier.reps > most { most = earlier.reps }
+                        if set.reps > most { progressed = true }
+                    }
+                }
             }
-            let best = previous.filter { $0.reps > 0 && $0.weight >= set.weight - 1e-9 }.map(\.reps).max() ?? 0
-            if set.reps > best { return true }
+            flags.append(progressed)
+            best = max(best, entry.bestE1RM)
+            for set in entry.done {
+                if set.reps > 0 { loaded.append(set) } else { longest = max(longest, set.durationSeconds ?? 0) }
+            }
+            any = any || !entry.done.isEmpty
         }
-        return false
+        return flags
     }
 
     /// Load steps per exercise, from every load the athlete used on it before the as-of instant.
@@ -80,11 +106,8 @@ extension WorkoutAnalyzer {
         var result: [ProgressionOpportunity] = []
         for (id, list) in entries {
             guard let last = list.last, last.session.startedAt >= currentStart, !recentlyCelebrated.contains(id.lowercased) else { continue }
-            var stalled = 0
-            for i in stride(from: list.count - 1, through: 0, by: -1) {
-                if Self.progressed(list[i], over: Array(list[..<i])) { break }
-                stalled += 1
-            }
+            let flags = Self.progress(list)
+            let stalled = flags.reversed().prefix { !$0 }.count
             guard stalled >= 3, last.topLoad > 0 || !last.topSets.isEmpty else { continue }
             let previous = list[list.count - 2]
             let recent3 = list.suffix(3)

@@ -19,7 +19,7 @@ public struct WorkoutAnalyzer: Sendable {
         let past = history.sessions(before: asOf)
         let hard = HardSets(sessions: past, asOf: asOf)
         let profile = Self.profile(history, past: past, asOf: asOf)
-        let steps = Self.loadSteps(history, past: past)
+        let steps = history.loadSteps(before: asOf)
         let achievements = achievements(history, past: past, asOf: asOf, steps: steps)
         return Analysis(
             athlete: history.athlete.name, asOf: asOf, profile: profile,
@@ -123,8 +123,9 @@ public struct WorkoutAnalyzer: Sendable {
     // MARK: Recovery
 
     func recovery(_ history: AthleteHistory, past: [Session], asOf: Date, hard: HardSets) -> RecoveryStatus {
+        // Groups trained hard in the last 8 weeks (older ones are not "recovering" any more).
         var last: [MuscleGroup: Date] = [:]
-        for session in past {
+        for session in Self.window(past, days: 56, asOf: asOf) {
             for exercise in session.exercises where hard.count(exercise) > 0 {
                 for group in history.exercises[exercise.exerciseId]?.muscleGroups ?? [] {
                     let end = session.startedAt.addingTimeInterval(Double(session.duration))
@@ -160,10 +161,10 @@ public struct WorkoutAnalyzer: Sendable {
         let calendar = history.calendar
         let goal = history.athlete.weeklyGoal
         let streak = Statistics.streak(sessions: past, calendar: calendar, weeklyGoal: goal, asOf: asOf)
-        var perWeek: [ISOWeek: Int] = [:]
-        for session in past { perWeek[calendar.week(of: session.startedAt), default: 0] += 1 }
         var weeks: [ISOWeek] = [Statistics.lastCompleteWeek(asOf: asOf, calendar: calendar)]
         while weeks.count < 16 { weeks.insert(weeks[0].previous, at: 0) }
+        var perWeek: [ISOWeek: Int] = [:]
+        for session in past where session.startedAt >= calendar.start(of: weeks[0]) { perWeek[calendar.week(of: session.startedAt), default: 0] += 1 }
         let before = weeks.prefix(12), last4 = weeks.suffix(4)
         var frequency: [MuscleGroup: Double] = [:]
         for session in Self.window(past, days: 28, asOf: asOf) {

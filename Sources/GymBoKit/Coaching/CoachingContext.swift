@@ -21,7 +21,7 @@ public struct CoachingContext: Sendable {
         self.language = language
         self.past = history.sessions(before: asOf)
         self.hard = HardSets(sessions: past, asOf: asOf)
-        self.steps = WorkoutAnalyzer.loadSteps(history, past: past)
+        self.steps = history.loadSteps(before: asOf)
     }
 
     public var athlete: Athlete { history.athlete }

@@ -109,4 +109,50 @@ struct ExerciseIdentityTests {
         #expect(refused.stderr == "error: 'Bankdrücken' is a catalog exercise; its muscle groups come from the catalog (only custom exercises, created by imports, can be changed)\n")
         #expect(try runGymbo(["exercises", "set-groups", "Seal Row (Barbell)", "wings"], in: dir).status == 64)
     }
+
+    @Test func remapMovesWhatAnOlderMappingMergedAndRecordsFollow() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try runGymbo(["seed"], in: dir).status == 0)
+        #expect(try runGymbo(["import", "--athlete", "Sam", fixture("identity/strong-qualifiers.csv")], in: dir).status == 0)
+        // What an older version stored: the dumbbell deadlift merged into the barbell one.
+        let path = dir.appendingPathComponent("gymbo.sqlite").path
+        var store = try GymBoStore.open(path: path)
+        let dumbbell = try #require(try store.exercises().first { $0.name == "Deadlift (Dumbbell)" }).id.lowercased
+        try store.write { db in
+            try db.execute(sql: "UPDATE sessionExercise SET exerciseId = ? WHERE exerciseId = ?", arguments: [UUID.catalog(2).lowercased, dumbbell])
+            for table in ["personalRecord", "recordEvent", "exerciseLastUsed"] { try db.execute(sql: "DELETE FROM \(table) WHERE exerciseId = ?", arguments: [dumbbell]) }
+            try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [dumbbell])
+        }
+        _ = try store.recomputeRecords()
+        store = try GymBoStore.open(path: path)
+        let sam = Athlete.id(forName: "Sam")
+        #expect(try store.records(athleteId: sam).first { $0.exerciseId == .catalog(2) }?.maxReps?.reps == 10)
+        let preview = try runGymbo(["exercises", "remap", "--dry-run", "--lang", "en"], in: dir)
+        #expect(preview.stdout == "Deadlift (Dumbbell): Kreuzheben → Deadlift (Dumbbell) (new custom exercise), 3 entries\n")
+        #expect(preview.stderr.contains("1 mappings would move"))
+        let applied = try runGymbo(["exercises", "remap", "--lang", "en"], in: dir)
+        #expect(applied.status == 0 && applied.stdout == preview.stdout)
+        store = try GymBoStore.open(path: path)
+        let records = try store.records(athleteId: sam)
+        let restored = try #require(try store.exercises().first { $0.name == "Deadlift (Dumbbell)" })
+        #expect(restored.muscleGroups == [.back, .legs, .glutes])
+        #expect(records.first { $0.exerciseId == restored.id }?.maxWeight?.weight == 32)
+        #expect(records.first { $0.exerciseId == .catalog(2) }?.maxReps?.reps == 5)
+        #expect(try runGymbo(["exercises", "remap", "--dry-run"], in: dir).stdout.isEmpty)
+        #expect(try store.checkReport() == CheckReport())
+    }
+
+    @Test func reseedingDropsCatalogAliasesTheTableNoLongerHasAndKeepsTheUsers() throws {
+        let store = try makeTestDatabase()
+        try store.write { db in
+            try db.execute(sql: "INSERT INTO exerciseAlias(matchKey, alias, exerciseId, source) VALUES ('lat pulldown machine', 'Lat Pulldown (Machine)', ?, 'catalog')",
+                           arguments: [UUID.catalog(121).lowercased])
+        }
+        try store.saveAlias("Flat Bench (BB)", exerciseId: .catalog(3))
+        #expect(try store.matcher().resolve(name: "Lat Pulldown (Machine)")?.exercise.name == "Latzug")
+        _ = try CatalogSeeder(store: store).seedCatalog()
+        #expect(try store.matcher().resolve(name: "Lat Pulldown (Machine)") == nil)
+        #expect(try store.matcher().resolve(name: "Flat Bench (BB)")?.exercise.name == "Bankdrücken")
+    }
 }

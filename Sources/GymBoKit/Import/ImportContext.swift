@@ -155,7 +155,8 @@ final class ImportContext {
             // Strong, Hevy and FitNotes log an assisted exercise's assistance as its weight. The app's own
             // files are taken as they are (an export of the toolkit's own database reads back unchanged).
             if otherApp, isAssisted(id) { sets = sets.map(Self.assistance) }
-            exercises.append(Session.Exercise(exerciseId: id, groupId: exercise.groupId, notes: exercise.notes, sets: sets))
+            exercises.append(Session.Exercise(exerciseId: id, groupId: exercise.groupId, notes: exercise.notes, sets: sets,
+                                              sourceName: otherApp ? exercise.reference.name : nil))
         }
         guard !exercises.isEmpty else {
             if parsed.exercises.isEmpty {

@@ -76,12 +76,16 @@ public struct Session: Sendable, Equatable, Codable, Identifiable {
         public var groupId: Int?
         public var notes: String
         public var sets: [PerformedSet]
+        /// The name another app's file gave the exercise (`Deadlift (Dumbbell)`), kept so that a mapping
+        /// that changes later can be found and applied to stored sessions (`gymbo exercises remap`).
+        public var sourceName: String?
 
-        public init(exerciseId: UUID, groupId: Int? = nil, notes: String = "", sets: [PerformedSet]) {
+        public init(exerciseId: UUID, groupId: Int? = nil, notes: String = "", sets: [PerformedSet], sourceName: String? = nil) {
             self.exerciseId = exerciseId
             self.groupId = groupId
             self.notes = notes
             self.sets = sets
+            self.sourceName = sourceName
         }
     }
 

@@ -39,6 +39,9 @@ extension GymBoStore {
                 }
                 try upsertExercise(db, exercise, hash: hash)
             }
+            // The bundled table is the truth for catalog aliases: one it no longer has (a mapping that
+            // merged `Lat Pulldown (Machine)` into the cable pulldown) goes; the user's own stay.
+            try db.execute(sql: "DELETE FROM exerciseAlias WHERE source = 'catalog'")
             for (alias, id) in aliases {
                 try db.execute(sql: """
                     INSERT INTO exerciseAlias(matchKey, alias, exerciseId, source)
@@ -222,6 +225,44 @@ extension GymBoStore {
                 }
                 try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [custom])
             }
+            for athlete in athletes.sorted() { try Self.recomputeRecords(db, athleteId: athlete) }
+            return moved
+        }
+    }
+
+    /// How the exercise entries of other apps' files are stored: per source name and exercise, the number
+    /// of entries.
+    public func sourceMappings() throws -> [(name: String, exerciseId: UUID, entries: Int)] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT sourceName, exerciseId, COUNT(*) FROM sessionExercise WHERE sourceName IS NOT NULL
+                GROUP BY sourceName, exerciseId ORDER BY sourceName, exerciseId
+                """).map { ($0[0], UUID(uuidString: $0[1]) ?? .zero, $0[2]) }
+        }
+    }
+
+    /// Entries of other apps' sessions stored before source names were kept (they cannot be remapped).
+    public func entriesWithoutSourceName() throws -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM sessionExercise x JOIN session s ON s.seq = x.sessionSeq
+                WHERE x.sourceName IS NULL AND s.source IN ('strong', 'hevy', 'fitnotes')
+                """) ?? 0
+        }
+    }
+
+    /// Moves the entries stored for `name` from one exercise to another (creating `custom` first when
+    /// given) and recomputes the records of the athletes concerned, in one transaction.
+    public func moveEntries(sourceName name: String, from: UUID, to: UUID, creating custom: Exercise?) throws -> Int {
+        try write { db in
+            if let custom { try Self.upsertCustomExercise(db, custom) }
+            let athletes = try String.fetchAll(db, sql: """
+                SELECT DISTINCT s.athleteId FROM sessionExercise x JOIN session s ON s.seq = x.sessionSeq
+                WHERE x.sourceName = ? AND x.exerciseId = ?
+                """, arguments: [name, from.lowercased])
+            try db.execute(sql: "UPDATE sessionExercise SET exerciseId = ? WHERE sourceName = ? AND exerciseId = ?",
+                           arguments: [to.lowercased, name, from.lowercased])
+            let moved = db.changesCount
             for athlete in athletes.sorted() { try Self.recomputeRecords(db, athleteId: athlete) }
             return moved
         }

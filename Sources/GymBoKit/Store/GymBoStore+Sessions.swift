@@ -81,7 +81,7 @@ extension GymBoStore {
         guard db.changesCount == 1 else { return .duplicate }
         let seq = db.lastInsertedRowID
         var exerciseStatement = try RawStatement(db, sql: """
-            INSERT INTO sessionExercise(sessionSeq, position, exerciseId, groupId, groupKind, notes) VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO sessionExercise(sessionSeq, position, exerciseId, groupId, groupKind, notes, sourceName) VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
         var setStatement = try RawStatement(db, sql: """
             INSERT INTO sessionSet(id, sessionSeq, exercisePosition, position, reps, weight, restTime, completed, rpe, type,
@@ -98,6 +98,7 @@ extension GymBoStore {
             exerciseStatement.bind(exercise.groupId)
             exerciseStatement.bind(exercise.groupId == nil ? nil : "superset")
             exerciseStatement.bind(exercise.notes)
+            exerciseStatement.bind(exercise.sourceName)
             try exerciseStatement.step()
             for (setPosition, set) in exercise.sets.enumerated() {
                 setStatement.bind(setKey(seq, position, setPosition))

@@ -299,6 +299,12 @@ enum Migrations {
                 UPDATE athlete SET stated = '' WHERE goal = 'muskelaufbau' AND experience = 'anfänger' AND weeklyGoal = 3;
                 """)
         }
+        // The name another app's file gave each exercise entry, so `gymbo exercises remap` can apply a
+        // mapping that changed (a new alias, an equipment qualifier kept apart) to sessions already stored.
+        // Entries imported before this keep NULL: they cannot be checked.
+        migrator.registerMigration("v4-source-names") { db in
+            try db.execute(sql: "ALTER TABLE sessionExercise ADD COLUMN sourceName TEXT")
+        }
         return migrator
     }
 }

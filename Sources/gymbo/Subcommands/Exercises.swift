@@ -6,7 +6,7 @@ extension GymboCommand {
     struct Exercises: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List, search and show catalog exercises; save name aliases.",
-            subcommands: [List.self, Search.self, Show.self, Alias.self, SetGroups.self],
+            subcommands: [List.self, Search.self, Show.self, Alias.self, SetGroups.self, Remap.self],
             defaultSubcommand: List.self)
 
         /// Filters shared by `list` and `search`.
@@ -196,6 +196,33 @@ extension GymboCommand {
                     let parsed = groups.compactMap(MuscleGroup.parse)
                     try store.setMuscleGroups(parsed, of: exercise)
                     Output.line("\(exercise.name): \(parsed.map { $0.label(global.lang) }.joined(separator: ", "))")
+                }
+            }
+        }
+
+        struct Remap: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Apply today's exercise mapping to sessions imported earlier from other apps (records follow).")
+            @OptionGroup var global: GlobalOptions
+            @Flag(help: "List the moves without making them.") var dryRun = false
+
+            func run() throws {
+                try GymboCommand.run {
+                    let remapper = ExerciseRemapper(store: try global.openStore())
+                    let (planned, unchecked) = try remapper.plan()
+                    let changes = dryRun ? planned : try remapper.apply()
+                    let de = global.lang == .de
+                    for c in changes {
+                        let made = c.newCustomExercise ? (de ? " (neue eigene Übung)" : " (new custom exercise)") : ""
+                        Output.line("\(c.name): \(c.from) → \(c.to)\(made), \(c.entries) \(de ? (c.entries == 1 ? "Eintrag" : "Einträge") : (c.entries == 1 ? "entry" : "entries"))")
+                    }
+                    let verb = dryRun ? (de ? "würden umgehängt" : "would move") : (de ? "umgehängt" : "moved")
+                    Output.error(de ? "\(changes.count) Zuordnungen \(verb)\(dryRun ? "" : ", Rekorde neu berechnet")"
+                                    : "\(changes.count) mappings \(verb)\(dryRun ? "" : ", records recomputed")")
+                    if unchecked > 0 {
+                        Output.error(de ? "\(unchecked) Einträge aus Importen vor Version v4 haben keinen Quellnamen und können nicht geprüft werden"
+                                        : "\(unchecked) entries imported before names were kept (v4) cannot be checked")
+                    }
                 }
             }
         }

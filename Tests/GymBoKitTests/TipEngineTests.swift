@@ -98,6 +98,19 @@ struct TipEngineTests {
         #expect(below?.message.contains("8–9 Wiederholungen") == true)
     }
 
+    @Test func rule1NeverSuggestsLessThanWasAlreadyLifted() {
+        // 97.5 and 105 × 5, then 100 × 5 three times with every set done: back to 105, not 102.5.
+        var s = SampleHistory()
+        s.athlete.goal = .kraft
+        s.add("2026-10-13T17:00:00Z", [(3, sets(3, 5, 97.5, 180, true))])
+        s.add("2026-10-20T17:00:00Z", [(3, sets(3, 5, 105, 180, true))])
+        for day in ["2026-10-27", "2026-11-03", "2026-11-10"] { s.add(day + "T17:00:00Z", [(3, sets(3, 5, 100, 180, true))]) }
+        let tip = tips(1, s).first
+        #expect(tip?.evidence["nextWeight"] == .number(105))
+        #expect(tip?.title == "Bankdrücken: 5 kg mehr")
+        #expect(tip?.message.hasSuffix("Nächstes Mal 105 kg × 5 (ein Gewicht, das du für diese Wiederholungen schon geschafft hast).") == true, "\(tip?.message ?? "")")
+    }
+
     @Test func rule1IncrementsFitTheEquipmentAndNeverExceedTenPercent() {
         let athlete = Athlete(id: SampleHistory().athlete.id, name: "Beispiel", goal: .muskelaufbau, experience: .fortgeschritten)
         // A cable lateral raise at 3.75 kg: no loadable step is within 10 %, so reps come first (not 6.25 kg).

@@ -149,7 +149,10 @@ extension WorkoutAnalyzer {
                 if linear || reps >= 12 {
                     if let next {
                         o.action = .increaseWeight
-                        o.nextWeight = next
+                        // Never below a load already lifted for these reps in the window (a lifter back on a
+                        // lighter load after 105 × 5 goes back to 105, not to 102.5).
+                        let lifted = list.flatMap(\.done).filter { $0.reps >= reps }.map(\.weight).max() ?? 0
+                        o.nextWeight = max(next, lifted)
                         o.nextReps = linear ? IntRange(reps) : IntRange(reps > 12 ? reps - 4 : 8)
                     } else {
                         o.action = .addReps

@@ -19,9 +19,15 @@ extension CoachingRule {
             case .increaseWeight:
                 var used = o.step
                 used.value = o.step.increment(at: o.workingWeight) ?? o.step.value
+                // The next load may be one already lifted for these reps, more than one step up.
+                let jump = LoadStep.display(o.nextWeight, o.step.unit) - LoadStep.display(o.workingWeight, o.step.unit)
+                let back = jump > used.value + 1e-6
+                if back { used.value = (jump * 100).rounded() / 100 }
                 let plus = c.step(used)
                 title = c.t("\(o.exercise): \(plus) mehr", "\(o.exercise): add \(plus)")
-                let stepSource = o.step.source == .own
+                let stepSource = back
+                    ? c.t("ein Gewicht, das du für diese Wiederholungen schon geschafft hast", "a load you already lifted for these reps")
+                    : o.step.source == .own
                     ? c.t("dein kleinster Schritt bei dieser Übung", "your smallest step on this exercise")
                     : c.t("+\(plus), \(used.value < o.step.value ? "höchstens 10 % der Last" : "der übliche Schritt für dieses Gerät")",
                           "+\(plus), \(used.value < o.step.value ? "at most 10 % of the load" : "the usual step for this equipment")")

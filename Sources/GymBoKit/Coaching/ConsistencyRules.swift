@@ -58,7 +58,7 @@ extension CoachingRule {
                 c, subject: "return",
                 title: c.t("Willkommen zurück!", "Welcome back!"),
                 message: c.t("Nach \(breakDays) Tagen Pause bist du seit \(c.history.calendar.day(first.startedAt)) wieder dabei. Bleib die ersten zwei Wochen bei etwa 80–90 % deiner Gewichte von vor der Pause und steigere dich dann.",
-                             "You are back since \(c.history.calendar.day(first.startedAt)) after a \(breakDays)-day break. Keep the first two weeks at about 80–90 % of your loads from before the break, then build up.") + start,
+                             "You have been back since \(c.history.calendar.day(first.startedAt)) after a \(breakDays)-day break. Keep the first two weeks at about 80–90 % of your loads from before the break, then build up.") + start,
                 actionable: true,
                 evidence: ["breakDays": .number(Double(breakDays)), "returned": .text(Timestamp.string(first.startedAt)), "reentryLoads": .list(loads)],
                 material: "return|\(Timestamp.string(first.startedAt))", strength: Double(breakDays))])

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import GymBoKit
 
@@ -118,6 +119,47 @@ struct CLITests {
         // The good file is still in the inbox, nothing moved, nothing written.
         #expect(try FileManager.default.contentsOfDirectory(atPath: inbox.path).filter { !$0.hasPrefix(".") } == ["Lena.csv"])
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("R").path))
+    }
+
+    @Test func aCutOffExportIsRefusedAndANewerExportUpdatesChangedSessions() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try runGymbo(["seed", "--db", "a.sqlite"], in: dir).status == 0)
+        #expect(try runGymbo(["seed", "--db", "clean.sqlite"], in: dir).status == 0)
+        let full = try String(contentsOfFile: fixture("migration/strong-export-april.csv"), encoding: .utf8)
+        // Cut in the middle of the last row: no line end, missing cells.
+        let cut = try write(String(full.dropLast(14)), to: "cut.csv", in: dir)
+        let refused = try runGymbo(["import", "--db", "a.sqlite", "--athlete", "Lena", cut], in: dir)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("\(cut):12: error: the last row is cut off: 5 of 12 fields and no line end (the file looks truncated; export it again)"))
+        let stats = try JSONSerialization.jsonObject(with: Data(try runGymbo(["db", "stats", "--db", "a.sqlite", "--format", "json"], in: dir).stdout.utf8)) as? [String: Int]
+        #expect(stats?["sessions"] == 0)
+        // An earlier export that lacks one set of the first session, then the full one: the session is
+        // updated, said so, and the database equals a clean import of the full export.
+        let dropped = "2026-03-02 18:05:00,Ganzkörper,55m,Zercher Carry (Sandbag),1,60,1,20,0,,,\n"
+        #expect(full.contains(dropped))
+        let earlier = try write(full.replacingOccurrences(of: dropped, with: ""), to: "earlier.csv", in: dir)
+        #expect(try runGymbo(["import", "--db", "a.sqlite", "--athlete", "Lena", earlier], in: dir).status == 0)
+        let path = try write(full, to: "full.csv", in: dir)
+        let newer = try runGymbo(["import", "--db", "a.sqlite", "--athlete", "Lena", "--lang", "en", path], in: dir)
+        #expect(newer.status == 0)
+        let sets = full.split(separator: "\n").filter { $0.hasPrefix("2026-03-02 18:05:00") }.count
+        #expect((newer.stdout + newer.stderr).contains("session 'Ganzkörper' of 2026-03-02T18:05:00Z updated from this file: \(sets - 1) → \(sets) sets"))
+        #expect(newer.stdout.contains("0 added, 1 updated"))
+        #expect(try runGymbo(["import", "--db", "clean.sqlite", "--athlete", "Lena", path], in: dir).status == 0)
+        func content(_ name: String) throws -> String {
+            try GymBoStore.open(path: dir.appendingPathComponent(name).path).read { db in
+                try [
+                    "SELECT s.id, s.name, s.startedAt, s.contentHash, (SELECT COUNT(*) FROM sessionSet t WHERE t.sessionSeq = s.seq) FROM session s ORDER BY s.id",
+                    "SELECT * FROM personalRecord ORDER BY athleteId, exerciseId",
+                    "SELECT * FROM exerciseLastUsed ORDER BY athleteId, exerciseId",
+                    "SELECT athleteId, exerciseId, sessionId, kind, oldValue, newValue, date FROM recordEvent ORDER BY athleteId, exerciseId, date, kind, newValue",
+                ].map { try Row.fetchAll(db, sql: $0).map(\.description).joined(separator: "\n") }.joined(separator: "\n--\n")
+            }
+        }
+        #expect(try content("a.sqlite") == content("clean.sqlite"))
+        // The same file again changes nothing.
+        #expect(try runGymbo(["import", "--db", "a.sqlite", "--athlete", "Lena", "--lang", "en", path], in: dir).stdout.contains("already imported"))
     }
 
     @Test func malformedCatalogExitsOneWithOneLinePerProblem() throws {

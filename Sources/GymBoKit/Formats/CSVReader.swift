@@ -10,6 +10,8 @@ public struct CSVRecord: Sendable, Equatable {
     public var fields: [String]
     /// Indexes of fields whose bytes were not valid UTF-8.
     public var invalidUTF8Columns: [Int] = []
+    /// The file ended inside this record: no line end after it (a cut-off file's last row looks like this).
+    public var unterminated = false
 
     public init(line: Int, fields: [String], invalidUTF8Columns: [Int] = []) {
         self.line = line
@@ -199,7 +201,10 @@ public final class CSVReader {
 
     fileprivate func endRecord(_ terminator: Int32) {
         if !fields.isEmpty {
-            pending.append(CSVRecord(line: recordLine, fields: fields, invalidUTF8Columns: invalidColumns))
+            var record = CSVRecord(line: recordLine, fields: fields, invalidUTF8Columns: invalidColumns)
+            // libcsv ends the last record with -1 when the data stops without a line end.
+            record.unterminated = terminator == -1
+            pending.append(record)
             fields.removeAll(keepingCapacity: true)
             invalidColumns.removeAll()
         }

@@ -42,9 +42,14 @@ enum ExportStream {
     ) throws {
         var state: State?
         var sawHeader = false
+        var columns = 0
         try records { record in
-            if state != nil { return try state!.consume(record, into: &sink) }
+            if state != nil {
+                try rejectCutOff(record, columns: columns, path: path)
+                return try state!.consume(record, into: &sink)
+            }
             sawHeader = true
+            columns = record.fields.count
             guard let made = makeState(record.fields) else {
                 throw DiagnosticError(.error(path, record.line, "not \(format.name) (expected a header like \(format.expectedHeader); found \(MigrationCell.describe(record.fields)))"))
             }
@@ -54,5 +59,13 @@ enum ExportStream {
             throw DiagnosticError(.error(path, 1, "empty file (expected \(format.emptyExpectation) with a header like \(format.expectedHeader))"))
         }
         try state.finish(into: &sink)
+    }
+
+    /// A last row without its line end and with fewer cells than the header is a file cut off while it was
+    /// written or copied: reading it would store a half row (a 0 kg × 0 set) and, worse, a session with only
+    /// some of its sets that the complete file could not repair.
+    static func rejectCutOff(_ record: CSVRecord, columns: Int, path: String) throws {
+        guard record.unterminated, record.fields.count < columns else { return }
+        throw DiagnosticError(.error(path, record.line, "the last row is cut off: \(record.fields.count) of \(columns) fields and no line end (the file looks truncated; export it again)"))
     }
 }

@@ -94,6 +94,7 @@ public struct FitNotesReader {
                 isHeader = false
                 return
             }
+            try ExportStream.rejectCutOff(record, columns: layout.header.count, path: path)
             try state.consume(record, into: &sink)
         }
         try state.finish(into: &sink)

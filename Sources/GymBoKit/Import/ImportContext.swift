@@ -28,6 +28,8 @@ final class ImportContext {
         var method: String
     }
     private(set) var resolvedNames: [String: ResolvedName]
+    /// Sessions written by this file, by id.
+    private var writtenIds: Set<UUID> = []
     /// Exercises known to be assisted (or not), by id.
     private var assisted: [UUID: Bool] = [:]
 
@@ -45,6 +47,9 @@ final class ImportContext {
     }
 
     func error(_ line: Int?, _ message: String) { errors.append(.error(path, line, message)) }
+
+    /// Something the user should know that is not a problem (a session updated from a newer export).
+    func note(_ line: Int?, _ message: String) { warnings.append(Diagnostic(path: path, line: line, severity: .note, message: message)) }
 
     func warning(_ line: Int?, _ message: String) {
         let diagnostic = Diagnostic.warning(path, line, message)
@@ -177,13 +182,21 @@ final class ImportContext {
             id: id, athleteId: athlete.id, templateId: parsed.templateId, name: parsed.name, startedAt: parsed.startedAt,
             duration: parsed.duration, notes: parsed.notes, minHeartRate: parsed.minHeartRate, maxHeartRate: parsed.maxHeartRate,
             avgHeartRate: parsed.avgHeartRate, source: source.rawValue, exercises: exercises)
-        switch try GymBoStore.insertSession(db, session, importId: importId, replaceById: replaceById) {
+        // Other apps' exports are cumulative: a session of a newer export that differs from the stored one
+        // replaces it (a file cut off earlier, sets edited in the app). Twice in one file, the first stays.
+        let firstInFile = writtenIds.insert(id).inserted
+        switch try GymBoStore.insertSession(db, session, importId: importId, replaceById: replaceById, replaceOnChange: otherApp && firstInFile) {
         case .added:
             summary.added += 1
             try records.added(db, session)
-        case .updated:
+        case let .updated(previousSets):
             summary.updated += 1
             records.recompute(athlete.id)
+            if otherApp {
+                let sets = exercises.reduce(0) { $0 + $1.sets.count }
+                note(parsed.line, "session '\(parsed.name)' of \(Timestamp.string(parsed.startedAt)) updated from this file: \(previousSets) → \(sets) sets")
+            }
+        case .unchanged where otherApp: summary.duplicates += 1; summary.unchanged += 1; return
         case .unchanged: summary.unchanged += 1; return
         case .duplicate: summary.duplicates += 1; summary.unchanged += 1; return
         }

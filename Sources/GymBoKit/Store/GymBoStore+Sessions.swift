@@ -3,7 +3,7 @@ import GRDB
 
 extension GymBoStore {
     /// What happened to one session on insert.
-    enum SessionOutcome { case added, updated, unchanged, duplicate }
+    enum SessionOutcome: Equatable { case added, updated(previousSets: Int), unchanged, duplicate }
 
     /// A fingerprint of a session's content (not its id or source), for merge's unchanged/updated.
     static func contentHash(_ session: Session) -> String {
@@ -45,7 +45,11 @@ extension GymBoStore {
     /// Writes a session. An existing session with the same id is replaced when `replaceById` (merge) and
     /// its content changed; a session with the same (athlete, source, start, name) key is a duplicate
     /// (the first import wins).
-    static func insertSession(_ db: Database, _ session: Session, importId: Int64?, replaceById: Bool) throws -> SessionOutcome {
+    ///
+    /// `replaceOnChange` (other apps' cumulative exports): a session already stored under the same id whose
+    /// content differs is replaced — the newer export is the truth — and reported as updated.
+    static func insertSession(_ db: Database, _ session: Session, importId: Int64?, replaceById: Bool,
+                              replaceOnChange: Bool = false) throws -> SessionOutcome {
         let id = session.id.lowercased
         let hash = contentHash(session)
         let started = Timestamp.string(session.startedAt)
@@ -53,8 +57,8 @@ extension GymBoStore {
         if replaceById, let existing = try Row.fetchOne(db.cachedStatement(sql: "SELECT contentHash, athleteId FROM session WHERE id = ?"), arguments: [id]) {
             guard existing["athleteId"] == session.athleteId.lowercased else { return .duplicate }
             if existing["contentHash"] == hash { return .unchanged }
+            outcome = .updated(previousSets: try setCount(db, sessionId: id))
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])
-            outcome = .updated
         }
         // A new session that meets an existing id or (athlete, source, start, name) is a duplicate: the
         // insert says so itself (no row changed) instead of two lookups before it, which were 4 % of a
@@ -63,7 +67,7 @@ extension GymBoStore {
             INSERT INTO session(id, athleteId, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate,
                                 avgHeartRate, source, contentHash, importId)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """ + (outcome == .updated ? "" : " ON CONFLICT DO NOTHING"))
+            """ + (outcome == .added ? " ON CONFLICT DO NOTHING" : ""))
         insert.bind(id)
         insert.bind(session.athleteId.lowercased)
         insert.bind(session.templateId?.lowercased)
@@ -78,7 +82,11 @@ extension GymBoStore {
         insert.bind(hash)
         insert.bind(importId)
         try insert.step()
-        guard db.changesCount == 1 else { return .duplicate }
+        guard db.changesCount == 1 else {
+            // Checked only when the insert met a stored session, so a large first import pays nothing.
+            if replaceOnChange, !replaceById { return try insertSession(db, session, importId: importId, replaceById: true) }
+            return .duplicate
+        }
         let seq = db.lastInsertedRowID
         var exerciseStatement = try RawStatement(db, sql: """
             INSERT INTO sessionExercise(sessionSeq, position, exerciseId, groupId, groupKind, notes, sourceName) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -120,6 +128,10 @@ extension GymBoStore {
             }
         }
         return outcome
+    }
+
+    static func setCount(_ db: Database, sessionId: String) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet t JOIN session s ON s.id = ? WHERE \(setsOfSession)", arguments: [sessionId]) ?? 0
     }
 
     /// An athlete's sessions, oldest first, optionally only those starting in `[from, to)`.

@@ -162,6 +162,35 @@ struct CLITests {
         #expect(try runGymbo(["import", "--db", "a.sqlite", "--athlete", "Lena", "--lang", "en", path], in: dir).stdout.contains("already imported"))
     }
 
+    @Test func batchSummaryNamesFailuresWithTheirLineAndListsOnlyThemAboveFiftyFiles() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try runGymbo(["seed"], in: dir).status == 0)
+        let inbox = dir.appendingPathComponent("inbox")
+        try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
+        _ = try write("{\"name\": \"Oops\", ", to: "inbox/truncated.gymtracker", in: dir)
+        let export = try String(contentsOfFile: fixture("migration/strong-export-april.csv"), encoding: .utf8)
+        for i in 0..<51 { _ = try write(export.replacingOccurrences(of: "Ganzkörper", with: "Plan \(i)"), to: "inbox/p\(i).csv", in: dir) }
+        let run = try runGymbo(["batch", "--inbox", "inbox", "--reports", "R", "--athlete", "Lena", "--as-of", "2026-04-20", "--lang", "en"], in: dir)
+        #expect(run.status == 1)
+        let failures = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  ✗ ") }
+        #expect(failures.count == 1)
+        #expect(failures.first?.hasPrefix("  ✗ truncated.gymtracker:1: error: ") == true)
+        #expect(!run.stdout.contains("  ✓ "))
+        #expect(run.stdout.contains("Inbox: 52 files – 51 imported, 0 already known, 1 rejected"))
+    }
+
+    @Test func aFileInTheWayOfTheReportsIsNamedNotASystemCode() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try runGymbo(["seed"], in: dir).status == 0)
+        #expect(try runGymbo(["import", "--athlete", "Lena", fixture("migration/strong-export-april.csv")], in: dir).status == 0)
+        let file = try write("not a folder", to: "out.txt", in: dir)
+        let run = try runGymbo(["report", "weekly", "--week", "2026-W14", "--out", "out.txt"], in: dir)
+        #expect(run.status == 2)
+        #expect(run.stderr == "\(file): error: cannot write \(file)/lena/2026-W14.md (out.txt is a file, not a folder)\n")
+    }
+
     @Test func malformedCatalogExitsOneWithOneLinePerProblem() throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

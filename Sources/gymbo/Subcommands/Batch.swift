@@ -20,6 +20,7 @@ extension GymboCommand {
         @Option(help: "Weight unit of Strong exports whose header does not say: kg or lb.") var unit: WeightUnit = .kg
         @Option(help: "Days before the same tip is issued again, unless its figures changed.") var cooldown = 7.0
         @Option(help: "Output format of the summary: text or json.") var format: OutputFormat = .text
+        @Flag(help: "A line for every file, also above 50 files (otherwise counts and the failures only).") var verbose = false
 
         func run() throws {
             try GymboCommand.run {
@@ -47,7 +48,7 @@ extension GymboCommand {
                 if format == .json {
                     Output.print(try JSONOutput.string(summary))
                 } else {
-                    Output.print(BatchText.render(summary, language: global.lang))
+                    Output.print(BatchText.render(summary, language: global.lang, verbose: verbose))
                 }
                 if summary.failed > 0 { throw ExitCode(1) }
             }
@@ -57,7 +58,18 @@ extension GymboCommand {
 
 /// The one-screen summary of a batch run.
 enum BatchText {
-    static func render(_ s: BatchJob.Summary, language: Language) -> String {
+    /// Above this many files the summary lists only the failures, unless `--verbose`.
+    static let fileLines = 50
+
+    /// A rejected file's first error, with its name in place of its path (`d.gymtracker:1: error: …`), cut
+    /// at its end.
+    static func failure(_ file: ImportSummary, name: String) -> String {
+        guard var text = file.errors.first else { return name }
+        if text.hasPrefix(file.path) { text = name + text.dropFirst(file.path.count) } else { text = name + ": " + text }
+        return text.count > 200 ? String(text.prefix(199)) + "…" : text
+    }
+
+    static func render(_ s: BatchJob.Summary, language: Language, verbose: Bool = false) -> String {
         let de = language == .de
         var lines = ["gymbo batch – \(Timestamp.string(s.asOf))"]
         if s.nothingToDo {
@@ -69,7 +81,8 @@ enum BatchText {
         lines.append(de
             ? "Eingang: \(s.files.count) Dateien – \(imported) importiert, \(known) schon bekannt, \(s.failed) abgelehnt"
             : "Inbox: \(s.files.count) files – \(imported) imported, \(known) already known, \(s.failed) rejected")
-        for file in s.files {
+        let every = verbose || s.files.count <= fileLines
+        for file in s.files where every || file.status == .failed {
             let name = URL(fileURLWithPath: file.path).lastPathComponent
             switch file.status {
             case .imported, .dryRun:
@@ -77,7 +90,7 @@ enum BatchText {
             case .unchanged:
                 lines.append("  = \(name): \(de ? "schon importiert" : "already imported")")
             case .failed:
-                lines.append("  ✗ \(name): \(file.errors.first.map { String($0.suffix(120)) } ?? "")")
+                lines.append("  ✗ \(failure(file, name: name))")
             }
         }
         if !s.movedToFailed.isEmpty {

@@ -307,9 +307,16 @@ struct CLITests {
         let id = try #require(tips.first?["id"] as? String)
         let rated = try runGymbo(["tips", "rate", id, "not-helpful"], in: dir)
         #expect(rated.status == 0)
-        #expect(rated.stdout.contains("1 Bewertungen, Punktzahl 0,33"))
+        #expect(rated.stdout.contains("1 Bewertung, Punktzahl 0,33"))
+        // Rating the same tip again replaces the first rating: still one rating.
+        let again = try runGymbo(["tips", "rate", id, "helpful"], in: dir)
+        #expect(again.stdout.contains("1 Bewertung, Punktzahl 0,67"))
         let badRating = try runGymbo(["tips", "rate", id, "meh"], in: dir)
         #expect(badRating.status == 64)
+        // An id that was never issued cannot move a rule's score.
+        let madeUp = try runGymbo(["tips", "rate", "01-00000000", "helpful"], in: dir)
+        #expect(madeUp.status == 2)
+        #expect(madeUp.stderr == "error: no issued tip '01-00000000' (only tips that were sent can be rated: those of `gymbo tips --new` or `gymbo batch`)\n")
 
         let analyze = try runGymbo(["analyze", "--as-of", "2026-11-16", "--format", "json"], in: dir)
         let object = try JSONSerialization.jsonObject(with: Data(analyze.stdout.utf8)) as? [String: Any] ?? [:]

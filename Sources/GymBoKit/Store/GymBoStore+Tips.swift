@@ -13,20 +13,20 @@ extension GymBoStore {
         }
     }
 
-    /// Rates a tip: the rule comes from the issued tip, or from the id's `NN-` prefix for a tip only shown.
+    /// Rates an issued tip (`gymbo tips --new`, `gymbo batch`); rating it again replaces the earlier rating,
+    /// so one tip counts once. A tip that was never issued cannot be rated: a made-up id would move a
+    /// rule's score.
     @discardableResult
     public func rate(tipId: String, helpful: Bool, at date: Date) throws -> String {
         try write { db in
-            let issued = try Row.fetchOne(db, sql: "SELECT rule, athleteId FROM tip WHERE id = ?", arguments: [tipId])
-            var rule: String? = issued?["rule"]
-            if rule == nil, let n = Int(tipId.prefix(while: { $0 != "-" })), tipId.contains("-") {
-                rule = TipEngine.rules.first { $0.number == n }?.id
+            guard let issued = try Row.fetchOne(db, sql: "SELECT rule, athleteId FROM tip WHERE id = ?", arguments: [tipId]) else {
+                throw StoreError.notFound(kind: "issued tip", value: tipId,
+                                          hint: "only tips that were sent can be rated: those of `gymbo tips --new` or `gymbo batch`")
             }
-            guard let rule else {
-                throw StoreError.notFound(kind: "tip", value: tipId, hint: "tip ids look like 01-3fa9c2d1; `gymbo tips` lists them")
-            }
+            let rule: String = issued["rule"]
+            try db.execute(sql: "DELETE FROM tipFeedback WHERE tipId = ?", arguments: [tipId])
             try db.execute(sql: "INSERT INTO tipFeedback(tipId, athleteId, rule, helpful, createdAt) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [tipId, issued?["athleteId"] as String?, rule, helpful, Timestamp.string(date)])
+                           arguments: [tipId, issued["athleteId"] as String?, rule, helpful, Timestamp.string(date)])
             return rule
         }
     }

@@ -104,8 +104,8 @@ extension GymboCommand {
                     let rule = try store.rate(tipId: tipId, helpful: helpful, at: Date())
                     let fb = try store.feedback()[rule] ?? RuleFeedback()
                     Output.line(global.lang == .de
-                        ? "Danke! Regel \(rule): \(fb.ratings) Bewertungen, Punktzahl \(NumberText.format(fb.score, .de, decimals: 2))"
-                        : "Thanks! Rule \(rule): \(fb.ratings) ratings, score \(NumberText.format(fb.score, .en, decimals: 2))")
+                        ? "Danke! Regel \(rule): \(fb.ratings) \(fb.ratings == 1 ? "Bewertung" : "Bewertungen"), Punktzahl \(NumberText.format(fb.score, .de, decimals: 2))"
+                        : "Thanks! Rule \(rule): \(fb.ratings) \(fb.ratings == 1 ? "rating" : "ratings"), score \(NumberText.format(fb.score, .en, decimals: 2))")
                 }
             }
         }

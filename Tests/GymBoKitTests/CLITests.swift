@@ -191,6 +191,34 @@ struct CLITests {
         #expect(run.stderr == "\(file): error: cannot write \(file)/lena/2026-W14.md (out.txt is a file, not a folder)\n")
     }
 
+    @Test func smallerThingsThatWereSilentlyAccepted() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try runGymbo(["seed"], in: dir).status == 0)
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        // A header-only export imports nothing and creates no athlete.
+        let empty = try write(header, to: "empty.csv", in: dir)
+        let headerOnly = try runGymbo(["import", "--athlete", "Nobody", "--lang", "en", empty], in: dir)
+        #expect(headerOnly.status == 0)
+        #expect((headerOnly.stdout + headerOnly.stderr).contains("the file holds no sessions; no athlete was created"))
+        #expect(try !runGymbo(["profile", "list"], in: dir).stdout.contains("Nobody"))
+        // A column named twice is refused with its name.
+        let twice = try write("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE,Weight\n", to: "twice.csv", in: dir)
+        let repeated = try runGymbo(["import", "--athlete", "Lena", twice], in: dir)
+        #expect(repeated.status == 1)
+        #expect(repeated.stderr.contains("\(twice):1: error: the header names the column 'Weight' twice (columns 6 and 13); a column can be read only once"))
+        // An athlete name with a line break is refused.
+        let good = try write(header + "2026-03-02 18:05:00,Plan,55m,Squat (Barbell),1,90,5,,0,,,\n", to: "good.csv", in: dir)
+        let broken = try runGymbo(["import", "--athlete", "Le\nna", good], in: dir)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("the athlete name contains a line break or another control character"))
+        // The future-date error states the real limit: two days after now.
+        let future = try write(header + "2031-01-01 10:00:00,Plan,55m,Squat (Barbell),1,90,5,,0,,,\n", to: "future.csv", in: dir)
+        let late = try runGymbo(["import", "--athlete", "Lena", future], in: dir)
+        let limit = Timestamp.string(Date().addingTimeInterval(2 * 86_400)).prefix(13)
+        #expect(late.stderr.contains("in the future (expected a date before \(limit)"))
+    }
+
     @Test func malformedCatalogExitsOneWithOneLinePerProblem() throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -50,6 +50,7 @@ enum ExportStream {
             }
             sawHeader = true
             columns = record.fields.count
+            try rejectRepeatedColumns(record, path: path)
             guard let made = makeState(record.fields) else {
                 throw DiagnosticError(.error(path, record.line, "not \(format.name) (expected a header like \(format.expectedHeader); found \(MigrationCell.describe(record.fields)))"))
             }
@@ -59,6 +60,19 @@ enum ExportStream {
             throw DiagnosticError(.error(path, 1, "empty file (expected \(format.emptyExpectation) with a header like \(format.expectedHeader))"))
         }
         try state.finish(into: &sink)
+    }
+
+    /// A header that names a column twice would have one of them silently ignored.
+    static func rejectRepeatedColumns(_ header: CSVRecord, path: String) throws {
+        var seen: [String: Int] = [:]
+        for (i, name) in header.fields.enumerated() {
+            let key = MigrationCell.trim(name).lowercased()
+            guard !key.isEmpty else { continue }
+            if let first = seen[key] {
+                throw DiagnosticError(.error(path, header.line, "the header names the column '\(MigrationCell.trim(name))' twice (columns \(first + 1) and \(i + 1)); a column can be read only once"))
+            }
+            seen[key] = i
+        }
     }
 
     /// A last row without its line end and with fewer cells than the header is a file cut off while it was

@@ -71,6 +71,7 @@ public struct FitNotesReader {
         var lastDate: (text: String, day: Int?) = ("", nil)
         try records { record in
             guard let layout else {
+                try ExportStream.rejectRepeatedColumns(record, path: path)
                 guard let found = Layout(header: record.fields) else {
                     throw DiagnosticError(.error(path, record.line, "not a FitNotes export (expected the header \(Self.expectedHeader); found \(MigrationCell.describe(record.fields)))"))
                 }

@@ -140,7 +140,7 @@ final class ImportContext {
         seen += 1
         if seen % 100 == 0 { onProgress?(seen) }
         if parsed.startedAt > options.now.addingTimeInterval(2 * 86_400) {
-            error(parsed.line, "session '\(parsed.name)' starts \(Timestamp.string(parsed.startedAt)), in the future (expected a date before \(Timestamp.string(options.now)))")
+            error(parsed.line, "session '\(parsed.name)' starts \(Timestamp.string(parsed.startedAt)), in the future (expected a date before \(Timestamp.string(options.now.addingTimeInterval(2 * 86_400))))")
             return
         }
         if parsed.startedAt < Date(timeIntervalSince1970: -2_208_988_800) {  // 1900

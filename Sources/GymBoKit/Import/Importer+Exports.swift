@@ -5,7 +5,7 @@ extension Importer {
     /// Strong, Hevy and FitNotes CSV exports: streamed session by session into the context, read in the
     /// athlete's time zone (the exports write local times without a zone).
     func importExport(_ format: ImportFormat, path: String, athleteName: String?, context: ImportContext) throws {
-        let athlete = try athleteForExport(context.db, name: athleteName, path: path)
+        let (athlete, created) = try athleteForExport(context.db, name: athleteName, path: path)
         context.summary.athlete = athlete.name
         if let pool = store.writer as? DatabasePool { context.records.prefetch(athlete: athlete.id, from: pool) }
         var sink = ContextSink(context: context, athlete: athlete, source: format)
@@ -24,6 +24,13 @@ extension Importer {
             try FitNotesReader(path: path, timeZone: zone, isKnownExercise: { matcher.resolve(name: $0) != nil }).read(into: &sink)
         case .gymtracker, .backup:
             preconditionFailure("not a CSV export")
+        }
+        // A file without a single session (a header only) does not create an athlete.
+        let summary = context.summary
+        if created, summary.added + summary.updated + summary.unchanged == 0 {
+            try GymBoStore.deleteAthlete(context.db, id: athlete.id)
+            context.summary.athlete = nil
+            context.note(nil, "the file holds no sessions; no athlete was created")
         }
     }
 }

@@ -8,7 +8,7 @@ extension Importer {
         case let .template(parsed):
             try addTemplate(parsed, athleteId: nil, context: context, renameOnClash: true)
         case let .session(parsed):
-            let athlete = try athleteForExport(context.db, name: athleteName, path: path)
+            let athlete = try athleteForExport(context.db, name: athleteName, path: path).0
             context.summary.athlete = athlete.name
             try context.addSession(parsed, athlete: athlete, source: .gymtracker, replaceById: false, otherApp: false)
         }

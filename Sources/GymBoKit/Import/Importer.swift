@@ -264,18 +264,21 @@ public final class Importer {
     }
 
     /// The athlete for files that carry none: `--athlete` (created if new), else the only one.
-    func athleteForExport(_ db: Database, name: String?, path: String) throws -> Athlete {
+    func athleteForExport(_ db: Database, name: String?, path: String) throws -> (Athlete, created: Bool) {
         if let name {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { throw DiagnosticError(.error(path, nil, "empty athlete name")) }
-            return try GymBoStore.athleteCreatingIfNeeded(db, name: trimmed).0
+            guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw DiagnosticError(.error(path, nil, "the athlete name contains a line break or another control character (expected a plain name)"))
+            }
+            return try GymBoStore.athleteCreatingIfNeeded(db, name: trimmed)
         }
         let all = try GymBoStore.fetchAthletes(db)
         guard all.count == 1 else {
             let hint = all.isEmpty ? "the database has no athletes yet" : "it holds \(all.map(\.name).joined(separator: ", "))"
             throw DiagnosticError(.error(path, nil, "whose training is this? name the athlete with --athlete NAME or --athlete-from-filename (\(hint))"))
         }
-        return all[0]
+        return (all[0], false)
     }
 
     static func readData(_ path: String) throws -> Data {

@@ -62,6 +62,11 @@ extension GymBoStore {
             ])
     }
 
+    /// Removes an athlete and, by the schema's cascades, everything of theirs.
+    static func deleteAthlete(_ db: Database, id: UUID) throws {
+        try db.execute(sql: "DELETE FROM athlete WHERE id = ?", arguments: [id.lowercased])
+    }
+
     /// The athlete with this name, created with defaults when missing.
     static func athleteCreatingIfNeeded(_ db: Database, name: String) throws -> (Athlete, created: Bool) {
         if let existing = try fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE", arguments: [name]).first {

@@ -18,7 +18,7 @@ enum ImportReportText {
             if let athlete = s.athlete { head += de ? " — Athlet: \(athlete)" : " — athlete: \(athlete)" }
             lines.append(head)
             if s.status == .failed {
-                lines.append(de ? "  \(s.errors.count) Fehler (siehe oben)" : "  \(s.errors.count) errors (see above)")
+                lines.append(de ? "  \(s.errors.count) Fehler (siehe oben)" : "  \(NumberText.count(s.errors.count, "error", "errors")) (see above)")
                 continue
             }
             if s.status == .unchanged { continue }
@@ -61,8 +61,8 @@ enum ImportReportText {
         }
         let failed = summaries.filter { $0.status == .failed }.count
         lines.append(de
-            ? "\(summaries.count) Dateien: \(summaries.count - failed) ok, \(failed) abgelehnt"
-            : "\(summaries.count) files: \(summaries.count - failed) ok, \(failed) rejected")
+            ? "\(NumberText.count(summaries.count, "Datei", "Dateien")): \(summaries.count - failed) ok, \(failed) abgelehnt"
+            : "\(NumberText.count(summaries.count, "file", "files")): \(summaries.count - failed) ok, \(failed) rejected")
         return lines.joined(separator: "\n") + "\n"
     }
 }

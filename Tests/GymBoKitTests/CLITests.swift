@@ -66,6 +66,8 @@ struct CLITests {
         let result = try runGymbo(["import", path], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(path): error: sessions[0] and sessions[2] have the same id c1000000-0000-4000-8000-000000000001 (ids must be unique within a file)"))
+        // One pluralisation helper: "1 Datei", never "1 Dateien".
+        #expect(result.stdout.contains("1 Datei: 0 ok, 1 abgelehnt"))
         let stats = try runGymbo(["db", "stats", "--format", "json"], in: dir)
         let object = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Int]
         #expect(object?["sessions"] == 0 && object?["athletes"] == 0)

@@ -43,8 +43,8 @@ public enum ReportMarkdown {
         md.append("")
         let g = r.goal
         md.append(de
-            ? "\(g.met ? "✅" : "⬜️") \(g.sessions) von \(g.weeklyGoal) Einheiten. Serie: \(g.currentStreak) \(g.currentStreak == 1 ? "Woche" : "Wochen") in Folge (längste: \(g.longestStreak))."
-            : "\(g.met ? "✅" : "⬜️") \(g.sessions) of \(g.weeklyGoal) sessions. Streak: \(g.currentStreak) \(g.currentStreak == 1 ? "week" : "weeks") in a row (longest: \(g.longestStreak)).")
+            ? "\(g.met ? "✅" : "⬜️") \(NumberText.count(g.sessions, "Einheit", "Einheiten")), Ziel \(g.weeklyGoal). Serie: \(NumberText.count(g.currentStreak, "Woche", "Wochen")) in Folge (längste: \(g.longestStreak))."
+            : "\(g.met ? "✅" : "⬜️") \(NumberText.count(g.sessions, "session", "sessions")), goal \(g.weeklyGoal). Streak: \(NumberText.count(g.currentStreak, "week", "weeks")) in a row (longest: \(g.longestStreak)).")
         md.append("")
 
         md.append(de ? "## Rekorde dieser Woche" : "## Records this week")

@@ -38,6 +38,10 @@ public enum NumberText {
     /// `112,5 kg`.
     public static func kg(_ value: Double, _ language: Language) -> String { format(value, language, decimals: 2) + " kg" }
 
+    /// `1 Datei`, `3 Dateien`: a count with the noun in the right number (one helper for every language's
+    /// plurals, so no "1 Dateien" slips through).
+    public static func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+
     /// `+12,5 %` style percentages of a ratio.
     public static func percent(_ ratio: Double, _ language: Language, signed: Bool = false) -> String {
         let text = format(ratio * 100, language, decimals: 1)

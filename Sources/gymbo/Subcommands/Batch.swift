@@ -79,8 +79,8 @@ enum BatchText {
         let imported = s.files.filter { $0.status == .imported }.count
         let known = s.files.filter { $0.status == .unchanged }.count
         lines.append(de
-            ? "Eingang: \(s.files.count) Dateien – \(imported) importiert, \(known) schon bekannt, \(s.failed) abgelehnt"
-            : "Inbox: \(s.files.count) files – \(imported) imported, \(known) already known, \(s.failed) rejected")
+            ? "Eingang: \(NumberText.count(s.files.count, "Datei", "Dateien")) – \(imported) importiert, \(known) schon bekannt, \(s.failed) abgelehnt"
+            : "Inbox: \(NumberText.count(s.files.count, "file", "files")) – \(imported) imported, \(known) already known, \(s.failed) rejected")
         let every = verbose || s.files.count <= fileLines
         for file in s.files where every || file.status == .failed {
             let name = URL(fileURLWithPath: file.path).lastPathComponent

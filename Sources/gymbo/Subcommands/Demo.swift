@@ -16,7 +16,7 @@ extension GymboCommand {
                 demo.language = global.lang
                 let (seed, summary) = try demo.run()
                 let de = global.lang == .de
-                Output.line(de ? "Katalog: \(seed.counts.added) Übungen geladen" : "Catalog: \(seed.counts.added) exercises loaded")
+                Output.line(de ? "Katalog: \(NumberText.count(seed.counts.added, "Übung", "Übungen")) geladen" : "Catalog: \(NumberText.count(seed.counts.added, "exercise", "exercises")) loaded")
                 Output.print(BatchText.render(summary, language: global.lang))
                 Output.line(de ? "Datenbank: \(demo.databasePath)" : "Database: \(demo.databasePath)")
                 Output.line(de ? "Berichte: \(out)/<athlet>/ – zum Beispiel \(summary.reports.first ?? out)" : "Reports: \(out)/<athlete>/ – for example \(summary.reports.first ?? out)")

@@ -75,7 +75,7 @@ extension GymboCommand {
                     ])
                 }
                 Output.print(table.render())
-                Output.error(lang == .de ? "\(exercises.count) Übungen" : "\(exercises.count) exercises")
+                Output.error(lang == .de ? NumberText.count(exercises.count, "Übung", "Übungen") : NumberText.count(exercises.count, "exercise", "exercises"))
             }
         }
 

@@ -87,10 +87,25 @@ struct AnalysisText {
             let why: String
             switch o.stall {
             case .underLoading: why = de ? "zu leicht" : "under-loaded"
-            case .fatigue: why = (de ? "Ermüdung: " : "fatigue: ") + o.fatigueSigns.joined(separator: ", ")
+            case .fatigue:
+                let signs = o.fatigueSigns.map { sign -> String in
+                    switch sign {
+                    case "failedSets": return de ? "verfehlte Sätze" : "missed sets"
+                    case "rpeRising": return de ? "steigende RPE" : "rising RPE"
+                    default: return de ? "e1RM gesunken" : "e1RM down"
+                    }
+                }
+                why = (de ? "Ermüdung: " : "fatigue: ") + signs.joined(separator: ", ")
             case .unclear: why = de ? "unklar" : "unclear"
             }
-            out += "- \(o.exercise): \(o.sessionsWithoutRecord) \(de ? "Einheiten ohne Fortschritt" : "sessions without progress") (\(why)); \(de ? "zuletzt" : "last") \(o.workingSets) × \(o.workingReps) \(de ? "mit" : "at") \(load(o.workingWeight)) → \(load(o.nextWeight)) × \(o.nextReps) (\(o.action.rawValue))\n"
+            let action: String
+            switch o.action {
+            case .increaseWeight: action = de ? "mehr Gewicht" : "add load"
+            case .addReps: action = de ? "mehr Wiederholungen" : "add reps"
+            case .deload: action = de ? "leichtere Woche" : "deload"
+            case .repeatWeight: action = de ? "Gewicht halten" : "keep the load"
+            }
+            out += "- \(o.exercise): \(NumberText.count(o.sessionsWithoutRecord, de ? "Einheit" : "session", de ? "Einheiten" : "sessions")) \(de ? "ohne Fortschritt" : "without progress") (\(why)); \(de ? "zuletzt" : "last") \(o.workingSets) × \(o.workingReps) \(de ? "mit" : "at") \(load(o.workingWeight)) → \(load(o.nextWeight)) × \(o.nextReps) (\(action))\n"
         }
         let b = analysis.muscleGroupBalance
         out += "\n" + h(de ? "Muskelbalance (harte Sätze pro Woche, 4 Wochen)" : "Muscle balance (hard sets per week, 4 weeks)")
@@ -122,7 +137,13 @@ struct AnalysisText {
         if a.newRecords.isEmpty && a.milestones.isEmpty { out += de ? "Keine neuen Rekorde.\n" : "No new records.\n" }
         for rec in a.newRecords {
             let mark = rec.celebrated ? "" : (de ? " (knapp)" : " (minor)")
-            let kind = rec.kind == "repMax" ? "repMax \(Int(rec.detail ?? 0))" : rec.kind
+            let kind: String
+            switch rec.kind {
+            case "maxWeight": kind = de ? "Höchstgewicht" : "heaviest weight"
+            case "bestE1RM": kind = de ? "geschätztes 1RM" : "estimated 1RM"
+            case "repMax": kind = de ? "Bestes Gewicht für \(Int(rec.detail ?? 0)) Wdh." : "best weight for \(Int(rec.detail ?? 0)) reps"
+            default: kind = de ? "Wiederholungen" : "reps"
+            }
             out += "- \(rec.exercise) \(kind): \(num(rec.oldValue ?? 0, 2)) → \(num(rec.newValue, 2)) (\(rec.date))\(mark)\n"
         }
         for m in a.milestones { out += "- \(m) \(de ? "Einheiten" : "sessions")\n" }

@@ -123,7 +123,8 @@ extension GymboCommand {
 
             func run() throws {
                 try GymboCommand.run {
-                    let matcher = try global.openStore().matcher()
+                    let store = try global.openStore()
+                    let matcher = try store.matcher()
                     let found = try Exercises.lookup(exercise, in: matcher)
                     if format == .json {
                         Output.print(try JSONOutput.string(ExerciseJSON(found)))
@@ -140,7 +141,7 @@ extension GymboCommand {
                         lines.append("")
                         for (i, step) in found.instructions.enumerated() { lines.append("\(i + 1). \(step)") }
                     }
-                    let aliases = matcher.aliasKeys(of: found.id)
+                    let aliases = try store.aliases().filter { $0.exerciseId == found.id && $0.alias != found.name }.map { $0.alias }.sorted()
                     if !aliases.isEmpty { lines += ["", "\(de ? "Auch bekannt als" : "also known as"): \(aliases.joined(separator: "; "))"] }
                     Output.line(lines.joined(separator: "\n"))
                 }

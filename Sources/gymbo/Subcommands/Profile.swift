@@ -18,7 +18,8 @@ extension GymboCommand {
                 try GymboCommand.run {
                     let athletes = try global.openStore().athletes()
                     if format == .json { Output.print(try JSONOutput.string(athletes)); return }
-                    var table = TextTable(["name", "goal", "experience", "weekly goal", "timezone"])
+                    let de = global.lang == .de
+                    var table = TextTable(de ? ["Name", "Ziel", "Erfahrung", "Wochenziel", "Zeitzone"] : ["name", "goal", "experience", "weekly goal", "timezone"])
                     for a in athletes {
                         table.append([a.name, a.statedGoal?.label(global.lang) ?? "–", a.statedExperience?.label(global.lang) ?? "–",
                                       a.statedWeeklyGoal.map(String.init) ?? "–", a.timezone])

@@ -4,9 +4,23 @@ import GymBoKit
 /// The human-readable import summary.
 enum ImportReportText {
     static func render(_ summaries: [ImportSummary], language: Language) -> String {
+        summaries.map { block($0, language: language) }.joined() + totals(summaries, language: language)
+    }
+
+    /// The closing line: files, ok, rejected.
+    static func totals(_ summaries: [ImportSummary], language: Language) -> String {
+        let failed = summaries.filter { $0.status == .failed }.count
+        return (language == .de
+            ? "\(NumberText.count(summaries.count, "Datei", "Dateien")): \(summaries.count - failed) ok, \(failed) abgelehnt"
+            : "\(NumberText.count(summaries.count, "file", "files")): \(summaries.count - failed) ok, \(failed) rejected") + "\n"
+    }
+
+    /// One file's lines, printed as soon as the file is committed (so a run killed later has said what it
+    /// did).
+    static func block(_ s: ImportSummary, language: Language) -> String {
         let de = language == .de
         var lines: [String] = []
-        for s in summaries {
+        do {
             let status: String
             switch s.status {
             case .imported: status = de ? "importiert" : "imported"
@@ -19,9 +33,9 @@ enum ImportReportText {
             lines.append(head)
             if s.status == .failed {
                 lines.append(de ? "  \(s.errors.count) Fehler (siehe oben)" : "  \(NumberText.count(s.errors.count, "error", "errors")) (see above)")
-                continue
+                return lines.joined(separator: "\n") + "\n"
             }
-            if s.status == .unchanged { continue }
+            if s.status == .unchanged { return lines.joined(separator: "\n") + "\n" }
             lines.append("  \(s.added) \(de ? "neu" : "added"), \(s.updated) \(de ? "aktualisiert" : "updated"), \(s.unchanged) \(de ? "unverändert" : "unchanged"), \(s.skipped) \(de ? "übersprungen" : "skipped")"
                          + (s.duplicates > 0 ? (de ? " (\(s.duplicates) Einheiten schon vorhanden)" : " (\(s.duplicates) sessions already present)") : "")
                          + (s.sets > 0 ? ", \(s.sets) \(de ? "Sätze" : "sets")" : ""))
@@ -59,10 +73,6 @@ enum ImportReportText {
                                 : "  \(s.setsWithoutMuscleGroups) of \(s.sets) sets on exercises without muscle groups (gymbo exercises set-groups NAME GROUP…)")
             }
         }
-        let failed = summaries.filter { $0.status == .failed }.count
-        lines.append(de
-            ? "\(NumberText.count(summaries.count, "Datei", "Dateien")): \(summaries.count - failed) ok, \(failed) abgelehnt"
-            : "\(NumberText.count(summaries.count, "file", "files")): \(summaries.count - failed) ok, \(failed) rejected")
         return lines.joined(separator: "\n") + "\n"
     }
 }

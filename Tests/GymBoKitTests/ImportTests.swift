@@ -50,7 +50,7 @@ struct ImportTests {
         let before = try snapshot(strictStore)
         let strict = importer(strictStore) { $0.strict = true }.importFile(path)
         #expect(strict.status == .failed)
-        #expect(strict.errors == ["\(path): error: exercise 'Einarmiger Handstand-Flieger' is not in the catalog; skipped (--strict)"])
+        #expect(strict.errors == ["\(path): error: exercise 'Einarmiger Handstand-Flieger' is not in the catalog (--strict: the file is refused)"])
         #expect(try snapshot(strictStore) == before)
     }
 

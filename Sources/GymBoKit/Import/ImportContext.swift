@@ -53,7 +53,11 @@ final class ImportContext {
 
     func warning(_ line: Int?, _ message: String) {
         let diagnostic = Diagnostic.warning(path, line, message)
-        if options.strict { errors.append(Diagnostic(path: path, line: line, severity: .error, message: message + " (--strict)")) }
+        // Under --strict the file is refused, so nothing was "skipped": say what happens instead.
+        if options.strict {
+            let text = message.hasSuffix("; skipped") ? String(message.dropLast("; skipped".count)) : message
+            errors.append(Diagnostic(path: path, line: line, severity: .error, message: text + " (--strict: the file is refused)"))
+        }
         else { warnings.append(diagnostic) }
     }
 

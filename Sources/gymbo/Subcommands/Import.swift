@@ -79,11 +79,14 @@ extension GymboCommand {
                     summary.errors = ["\(path): error: no such file or directory"]
                     return summary
                 }
+                if format != .json { for summary in summaries { Output.print(ImportReportText.block(summary, language: global.lang)) } }
                 try importer.importFiles(files) { _, summary in
                     Output.progress(nil)
                     for line in summary.errors { Output.error(line) }
                     for line in summary.warnings { Output.error(line) }
                     summaries.append(summary)
+                    // Each file's lines as it commits: a run killed later has still said what it did.
+                    if format != .json { Output.print(ImportReportText.block(summary, language: global.lang)) }
                 }
                 if files.isEmpty && missing.isEmpty { Output.error("no files found") }
                 if timing { Output.error("import: records kept current in \(Output.milliseconds(importer.recordsTime)) ms over \(files.count) file\(files.count == 1 ? "" : "s")") }
@@ -91,7 +94,7 @@ extension GymboCommand {
                 case .json:
                     Output.print(try JSONOutput.string(summaries))
                 case .text, .markdown:
-                    Output.print(ImportReportText.render(summaries, language: global.lang))
+                    Output.print(ImportReportText.totals(summaries, language: global.lang))
                 }
                 if summaries.contains(where: { $0.status == .failed }) || (files.isEmpty && missing.isEmpty) { throw ExitCode(1) }
             }

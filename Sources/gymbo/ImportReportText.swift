@@ -37,7 +37,8 @@ enum ImportReportText {
             }
             if s.status == .unchanged { return lines.joined(separator: "\n") + "\n" }
             lines.append("  \(s.added) \(de ? "neu" : "added"), \(s.updated) \(de ? "aktualisiert" : "updated"), \(s.unchanged) \(de ? "unverändert" : "unchanged"), \(s.skipped) \(de ? "übersprungen" : "skipped")"
-                         + (s.duplicates > 0 ? (de ? " (\(s.duplicates) Einheiten schon vorhanden)" : " (\(s.duplicates) sessions already present)") : "")
+                         + (s.kept > 0 ? (de ? ", \(s.kept) behalten (addOnly)" : ", \(s.kept) kept (addOnly)") : "")
+                         + (s.duplicates > 0 ? (de ? " (\(NumberText.count(s.duplicates, "Einheit", "Einheiten")) schon vorhanden)" : " (\(NumberText.count(s.duplicates, "session", "sessions")) already present)") : "")
                          + (s.sets > 0 ? ", \(s.sets) \(de ? "Sätze" : "sets")" : ""))
             if !s.skippedExercises.isEmpty {
                 lines.append((de ? "  übersprungene Übungen: " : "  skipped exercises: ") + s.skippedExercises.joined(separator: ", "))

@@ -62,7 +62,8 @@ struct BackupStrategyTests {
         let store = try makeTestDatabase()
         _ = try load(store, original)
         let summary = try load(store, changed, strategy: .addOnly)
-        #expect((summary.added, summary.updated, summary.unchanged) == (1, 0, 2))
+        // One session is new, one is the same, one differs and is kept as stored: said so, not "unchanged".
+        #expect((summary.added, summary.updated, summary.unchanged, summary.kept) == (1, 0, 1, 1))
         #expect(try weights(store) == [60, 62.5, 67.5])
     }
 
@@ -71,6 +72,8 @@ struct BackupStrategyTests {
         _ = try load(store, changed)
         let summary = try load(store, BackupBuilder.json(sessions: [.init(id: BackupBuilder.id(9), date: "2026-11-01T08:00:00Z", weight: 70)]), strategy: .replace)
         #expect(summary.added == 1)
+        // It says what it deleted.
+        #expect(summary.warnings.contains { $0.contains("note: --strategy replace: deleted 3 sessions and 0 workouts of") })
         #expect(try weights(store) == [70])
     }
 

@@ -202,6 +202,10 @@ final class ImportContext {
             }
         case .unchanged where otherApp: summary.duplicates += 1; summary.unchanged += 1; return
         case .unchanged: summary.unchanged += 1; return
+        case .duplicate where try options.strategy == .addOnly && !otherApp && GymBoStore.storedContentHash(db, sessionId: id) != GymBoStore.contentHash(session):
+            // addOnly keeps the stored session although the backup's differs: say so, not "unchanged".
+            summary.kept += 1
+            return
         case .duplicate: summary.duplicates += 1; summary.unchanged += 1; return
         }
         summary.sets += exercises.reduce(0) { $0 + $1.sets.count }

@@ -71,6 +71,8 @@ public struct ImportSummary: Sendable, Codable, Equatable {
     public var skipped = 0
     /// Sessions already in the database under the same (athlete, source, start, name) key.
     public var duplicates = 0
+    /// `--strategy addOnly`: stored sessions kept although the backup's version differs.
+    public var kept = 0
     public var sets = 0
     public var errors: [String] = []
     public var warnings: [String] = []

@@ -13,12 +13,9 @@ extension Importer {
         context.summary.athlete = athlete.name
 
         if options.strategy == .replace {
-            try db.execute(sql: "DELETE FROM session WHERE athleteId = ?", arguments: [athlete.id.lowercased])
-            try db.execute(sql: "DELETE FROM workout WHERE athleteId = ? AND isSample = 0", arguments: [athlete.id.lowercased])
-            try db.execute(sql: "DELETE FROM personalRecord WHERE athleteId = ?", arguments: [athlete.id.lowercased])
-            try db.execute(sql: "DELETE FROM recordEvent WHERE athleteId = ?", arguments: [athlete.id.lowercased])
-            try db.execute(sql: "DELETE FROM exerciseLastUsed WHERE athleteId = ?", arguments: [athlete.id.lowercased])
+            let (sessions, workouts) = try GymBoStore.deleteAthleteHistory(db, athleteId: athlete.id)
             context.records.recompute(athlete.id)
+            context.note(nil, "--strategy replace: deleted \(NumberText.count(sessions, "session", "sessions")) and \(NumberText.count(workouts, "workout", "workouts")) of \(athlete.name) before loading the backup")
         }
 
         // Exercises the backup defines: known ids stay; unknown ids resolve by name, else become custom
@@ -52,11 +49,7 @@ extension Importer {
             try addTemplate(workout, athleteId: athlete.id, context: context, renameOnClash: !exists, replaceById: exists)
         }
         for session in backup.sessions {
-            if options.strategy == .addOnly, let id = session.id,
-               try Bool.fetchOne(db, sql: "SELECT 1 FROM session WHERE id = ?", arguments: [id.lowercased]) == true {
-                context.summary.unchanged += 1
-                continue
-            }
+            // addOnly: a stored session stays as it is; the context says whether the backup's differed.
             try context.addSession(session, athlete: athlete, source: .backup, replaceById: options.strategy == .merge, otherApp: false)
         }
     }

@@ -62,6 +62,20 @@ extension GymBoStore {
             ])
     }
 
+    /// Deletes an athlete's sessions, own workouts and derived rows (a backup's `replace`); returns how many
+    /// sessions and workouts went.
+    static func deleteAthleteHistory(_ db: Database, athleteId: UUID) throws -> (sessions: Int, workouts: Int) {
+        let id = athleteId.lowercased
+        try db.execute(sql: "DELETE FROM session WHERE athleteId = ?", arguments: [id])
+        let sessions = db.changesCount
+        try db.execute(sql: "DELETE FROM workout WHERE athleteId = ? AND isSample = 0", arguments: [id])
+        let workouts = db.changesCount
+        for table in ["personalRecord", "recordEvent", "exerciseLastUsed"] {
+            try db.execute(sql: "DELETE FROM \(table) WHERE athleteId = ?", arguments: [id])
+        }
+        return (sessions, workouts)
+    }
+
     /// Removes an athlete and, by the schema's cascades, everything of theirs.
     static func deleteAthlete(_ db: Database, id: UUID) throws {
         try db.execute(sql: "DELETE FROM athlete WHERE id = ?", arguments: [id.lowercased])

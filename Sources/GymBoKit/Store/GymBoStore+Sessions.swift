@@ -130,6 +130,10 @@ extension GymBoStore {
         return outcome
     }
 
+    static func storedContentHash(_ db: Database, sessionId: UUID) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT contentHash FROM session WHERE id = ?", arguments: [sessionId.lowercased])
+    }
+
     static func setCount(_ db: Database, sessionId: String) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet t JOIN session s ON s.id = ? WHERE \(setsOfSession)", arguments: [sessionId]) ?? 0
     }

@@ -104,11 +104,36 @@ struct ImportTests {
     @Test(arguments: [
         ("gymtracker/truncated.gymtracker", ":3: error: not valid JSON (Unexpected end of file during JSON parse.); the file ends early, is it truncated?"),
         ("gymtracker/version2.gymtracker", ": error: unsupported .gymtracker version \"2.0\" (expected 1.x)"),
-        ("gymtracker/zero-exercises.gymtracker", ": error: workout: the workout has no exercises (expected at least one) (wrong shape for a .gymtracker file)"),
-        ("gymtracker/wrong-shape.gymtracker", ": error: workout.exercises[0].sets[0].reps: expected a number, got \"zehn\" (wrong shape for a .gymtracker file)"),
-        ("gymtracker/negative-weight.gymtracker", ": error: workout.exercises[0].sets[0].weight: weight -20.0 is out of range (expected 0 ≤ kg < 10000) (wrong shape for a .gymtracker file)"),
+        ("gymtracker/zero-exercises.gymtracker", ":1: error: workout: the workout has no exercises (expected at least one) (wrong shape for a .gymtracker file)"),
+        ("gymtracker/wrong-shape.gymtracker", ":1: error: workout.exercises[0].sets[0].reps: expected a number, got \"zehn\" (wrong shape for a .gymtracker file)"),
+        ("gymtracker/negative-weight.gymtracker", ":1: error: workout.exercises[0].sets[0].weight: weight -20.0 is out of range (expected 0 ≤ kg < 10000) (wrong shape for a .gymtracker file)"),
     ])
     func badFilesGiveOnePreciseLineAndChangeNothing(file: String, message: String) throws {
+        try badFile(file, message)
+    }
+
+    @Test func jsonShapeErrorsNameTheLineOfTheValue() throws {
+        let text = """
+            {
+              "version": "1.0",
+              "sessions": [
+                { "id": "c1000000-0000-4000-8000-000000000001", "name": "A", "date": "2026-11-02T08:00:00Z",
+                  "exercises": [ { "exerciseId": "00000000-0000-0000-0000-000000000001",
+                    "sets": [
+                      { "reps": 5, "weight": 100 },
+                      { "reps": "fünf", "weight": 100 }
+                    ] } ] }
+              ]
+            }
+            """
+        #expect(JSONLines.line(of: "sessions[0].exercises[0].sets[1].reps", in: Data(text.utf8)) == 8)
+        #expect(JSONLines.line(of: "sessions[0].exercises[0].sets[1]", in: Data(text.utf8)) == 8)
+        // A missing member: its parent's line.
+        #expect(JSONLines.line(of: "sessions[0].exercises[0].notes", in: Data(text.utf8)) == 5)
+        #expect(JSONLines.line(of: "sessions[0]", in: Data(text.utf8)) == 4)
+    }
+
+    func badFile(_ file: String, _ message: String) throws {
         let store = try makeTestDatabase()
         _ = importer(store).importFile(fixture("backup/anna.json"))
         let before = try snapshot(store)

@@ -101,21 +101,21 @@ struct LimitsTests {
         ("fitnotes.csv", "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time\n2025-04-29,Flat Barbell Bench Press,Chest,1e308,kgs,5,,,\n",
          ":2: error: Weight '1e308' is out of range (expected a weight below 10000, or blank)"),
         ("weight.gymtracker", LimitsTests.session(set: "{\"reps\": 5, \"weight\": 1e308}"),
-         ": error: session.exercises[0].sets[0].weight: weight 1e+308 is out of range (expected 0 ≤ kg < 10000) (wrong shape for a .gymtracker file)"),
+         ":2: error: session.exercises[0].sets[0].weight: weight 1e+308 is out of range (expected 0 ≤ kg < 10000) (wrong shape for a .gymtracker file)"),
         ("reps.gymtracker", LimitsTests.session(set: "{\"reps\": 1e12, \"weight\": 50}"),
-         ": error: session.exercises[0].sets[0].reps: reps 1000000000000 is out of range (expected 0…10000) (wrong shape for a .gymtracker file)"),
+         ":2: error: session.exercises[0].sets[0].reps: reps 1000000000000 is out of range (expected 0…10000) (wrong shape for a .gymtracker file)"),
         ("negative-zero.gymtracker", LimitsTests.session(set: "{\"reps\": -0.5, \"weight\": -0}"),
-         ": error: session.exercises[0].sets[0].reps: expected a whole number, got -0.5 (wrong shape for a .gymtracker file)"),
+         ":2: error: session.exercises[0].sets[0].reps: expected a whole number, got -0.5 (wrong shape for a .gymtracker file)"),
         ("heart.gymtracker", LimitsTests.session(extra: "\"avgHeartRate\": 10000,"),
-         ": error: session.avgHeartRate: heart rate 10000 is out of range (expected 20…260 bpm) (wrong shape for a .gymtracker file)"),
+         ":1: error: session.avgHeartRate: heart rate 10000 is out of range (expected 20…260 bpm) (wrong shape for a .gymtracker file)"),
         ("duration.gymtracker", LimitsTests.session(extra: "\"duration\": 1e9,"),
-         ": error: session.duration: duration 1000000000 s is out of range (expected 0…8640000 seconds) (wrong shape for a .gymtracker file)"),
+         ":1: error: session.duration: duration 1000000000 s is out of range (expected 0…8640000 seconds) (wrong shape for a .gymtracker file)"),
         ("seconds.gymtracker", LimitsTests.session(set: "{\"reps\": 0, \"durationSeconds\": -30}"),
-         ": error: session.exercises[0].sets[0].durationSeconds: expected a number ≥ 0, got -30.0 (wrong shape for a .gymtracker file)"),
+         ":2: error: session.exercises[0].sets[0].durationSeconds: expected a number ≥ 0, got -30.0 (wrong shape for a .gymtracker file)"),
         ("date.gymtracker", LimitsTests.session(date: "1e300"),
-         ": error: session.date: expected an ISO-8601 date, got the number 1e+300, which is not in the years 1…9999 (seconds since 2001) (wrong shape for a .gymtracker file)"),
+         ":1: error: session.date: expected an ISO-8601 date, got the number 1e+300, which is not in the years 1…9999 (seconds since 2001) (wrong shape for a .gymtracker file)"),
         ("nan.gymtracker", LimitsTests.session(set: "{\"reps\": 5, \"weight\": \"NaN\"}"),
-         ": error: session.exercises[0].sets[0].weight: expected a finite number, got \"NaN\" (wrong shape for a .gymtracker file)"),
+         ":2: error: session.exercises[0].sets[0].weight: expected a finite number, got \"NaN\" (wrong shape for a .gymtracker file)"),
     ])
     func numbersOutOfRangeAreRefusedWithAClearLine(name: String, content: String, expected: String) throws {
         let dir = try makeTemporaryDirectory()
@@ -151,11 +151,11 @@ struct LimitsTests {
     /// The app backup's own numbers: a duration and a birth date far past any calendar.
     @Test(arguments: [
         ("\"duration\": 3600", "\"duration\": 1e308",
-         "sessions[0].duration: duration 1e+308 s is out of range (expected 0…8640000 seconds)"),
+         "23: error: sessions[0].duration: duration 1e+308 s is out of range (expected 0…8640000 seconds)"),
         ("\"birthDate\": \"1994-03-12T00:00:00Z\"", "\"birthDate\": -1e300",
-         "profiles[0].birthDate: expected an ISO-8601 date, got the number -1e+300, which is not in the years 1…9999 (seconds since 2001)"),
+         "8: error: profiles[0].birthDate: expected an ISO-8601 date, got the number -1e+300, which is not in the years 1…9999 (seconds since 2001)"),
         ("\"date\": \"2026-11-02T08:00:00Z\"", "\"date\": 9e18",
-         "sessions[0].date: expected an ISO-8601 date, got the number 9e+18, which is not in the years 1…9999 (seconds since 2001)"),
+         "23: error: sessions[0].date: expected an ISO-8601 date, got the number 9e+18, which is not in the years 1…9999 (seconds since 2001)"),
     ])
     func backupNumbersOutOfRange(original: String, replacement: String, expected: String) throws {
         let text = try String(contentsOfFile: fixture("backup/anna.json"), encoding: .utf8)
@@ -166,7 +166,8 @@ struct LimitsTests {
         let store = try makeTestDatabase()
         let before = try snapshot(store)
         let summary = importer(store).importFile(path)
-        #expect(summary.errors == ["\(path): error: \(expected) (wrong shape for an app backup)"])
+        // The line of the offending value comes first, as in CSV errors.
+        #expect(summary.errors == ["\(path):\(expected) (wrong shape for an app backup)"])
         #expect(try snapshot(store) == before)
     }
 

@@ -74,7 +74,7 @@ public enum BackupFormat {
             }
             return backup
         } catch let error as JSONValue.ShapeError {
-            throw DiagnosticError(.error(path, nil, "\(error) (wrong shape for an app backup)"))
+            throw DiagnosticError(.error(path, JSONLines.line(of: error.path, in: data), "\(error) (wrong shape for an app backup)"))
         }
     }
 

@@ -33,7 +33,7 @@ public enum GymtrackerFormat {
             }
             throw JSONValue.ShapeError(path: "", message: "neither \"workout\" nor \"session\" found (expected a .gymtracker file)")
         } catch let error as JSONValue.ShapeError {
-            throw DiagnosticError(.error(path, nil, "\(error) (wrong shape for a .gymtracker file)"))
+            throw DiagnosticError(.error(path, JSONLines.line(of: error.path, in: data), "\(error) (wrong shape for a .gymtracker file)"))
         }
     }
 

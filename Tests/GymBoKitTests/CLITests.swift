@@ -221,6 +221,22 @@ struct CLITests {
         #expect(late.stderr.contains("in the future (expected a date before \(limit)"))
     }
 
+    @Test func textsSpeakTheUsersLanguageNotInternalKeys() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try runGymbo(["seed"], in: dir).status == 0)
+        #expect(try runGymbo(["import", fixture("backup/anna.json")], in: dir).status == 0)
+        // German headers in German; aliases as they are written, not as normalised match keys.
+        #expect(try runGymbo(["profile", "list"], in: dir).stdout.hasPrefix("Name"))
+        let show = try runGymbo(["exercises", "show", "Bankdrücken"], in: dir).stdout
+        #expect(show.contains("Auch bekannt als: ") && show.contains("Bench Press (Barbell)") && !show.contains("bench press barbell"))
+        // The analysis in words: no raw action or record keys.
+        let analysis = try runGymbo(["analyze", "--as-of", "2026-11-16"], in: dir).stdout
+        for key in ["increaseWeight", "addReps", "repeatWeight", "bestE1RM", "maxWeight", "underLoading"] {
+            #expect(!analysis.contains(key), "\(key)")
+        }
+    }
+
     @Test func malformedCatalogExitsOneWithOneLinePerProblem() throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

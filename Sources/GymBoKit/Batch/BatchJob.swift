@@ -18,6 +18,9 @@ public struct BatchJob: Sendable {
         public var maxTips = 3
         /// Weekly reports are caught up at most this many weeks back.
         public var maxCatchUpWeeks = 12
+        /// Told about each inbox file once it is committed and moved, with the number of inbox files: a log
+        /// of a run killed later still says what it did.
+        public var onFile: (@Sendable (ImportSummary, _ total: Int) -> Void)?
 
         public init(inbox: String, reports: String) {
             self.inbox = inbox
@@ -66,8 +69,10 @@ public struct BatchJob: Sendable {
         var importOptions = options.imports
         importOptions.now = max(runAsOf, importOptions.now)
         let importer = Importer(store: store, options: importOptions, logger: logger)
-        try importer.importFiles(inboxFiles()) { file, result in
+        let files = try inboxFiles()
+        try importer.importFiles(files) { file, result in
             summary.files.append(result)
+            defer { options.onFile?(result, files.count) }
             if result.status == .failed {
                 // The reason first: a run killed in between leaves the file in the inbox (tried again next
                 // time), never in failed/ without its reason.

@@ -34,6 +34,14 @@ extension GymboCommand {
                 options.imports.athleteFromFilename = athleteFromFilename
                 options.imports.unit = unit
                 options.imports.language = global.lang
+                if format != .json {
+                    let (verbose, lang) = (verbose, global.lang)
+                    options.onFile = { file, total in
+                        for line in file.errors { Output.error(line) }
+                        for line in file.warnings { Output.error(line) }
+                        if let line = BatchText.fileLine(file, language: lang, verbose: verbose || total <= BatchText.fileLines) { Output.line(line) }
+                    }
+                }
                 let summary: BatchJob.Summary
                 do {
                     summary = try BatchJob(store: store, options: options, logger: global.makeLogger()).run()
@@ -41,14 +49,15 @@ extension GymboCommand {
                     Output.error(error.localizedDescription)
                     throw ExitCode(2)
                 }
-                for file in summary.files {
-                    for line in file.errors { Output.error(line) }
-                    for line in file.warnings { Output.error(line) }
-                }
                 if format == .json {
+                    for file in summary.files {
+                        for line in file.errors { Output.error(line) }
+                        for line in file.warnings { Output.error(line) }
+                    }
                     Output.print(try JSONOutput.string(summary))
                 } else {
-                    Output.print(BatchText.render(summary, language: global.lang, verbose: verbose))
+                    // The file lines went out as each file committed; the summary follows.
+                    Output.print(BatchText.render(summary, language: global.lang, verbose: verbose, fileLines: false))
                 }
                 if summary.failed > 0 { throw ExitCode(1) }
             }
@@ -69,7 +78,23 @@ enum BatchText {
         return text.count > 200 ? String(text.prefix(199)) + "…" : text
     }
 
-    static func render(_ s: BatchJob.Summary, language: Language, verbose: Bool = false) -> String {
+    /// One inbox file's line; nil for a file that went well when only failures are listed.
+    static func fileLine(_ file: ImportSummary, language: Language, verbose: Bool) -> String? {
+        let de = language == .de
+        let name = URL(fileURLWithPath: file.path).lastPathComponent
+        switch file.status {
+        case .failed:
+            return "  ✗ \(failure(file, name: name))"
+        case _ where !verbose:
+            return nil
+        case .imported, .dryRun:
+            return "  ✓ \(name) [\(file.format)]\(file.athlete.map { " – \($0)" } ?? ""): \(file.added) \(de ? "neu" : "added"), \(file.updated) \(de ? "aktualisiert" : "updated"), \(file.unchanged) \(de ? "unverändert" : "unchanged")\(file.skipped > 0 ? ", \(file.skipped) \(de ? "übersprungen" : "skipped")" : "")"
+        case .unchanged:
+            return "  = \(name): \(de ? "schon importiert" : "already imported")"
+        }
+    }
+
+    static func render(_ s: BatchJob.Summary, language: Language, verbose: Bool = false, fileLines: Bool = true) -> String {
         let de = language == .de
         var lines = ["gymbo batch – \(Timestamp.string(s.asOf))"]
         if s.nothingToDo {
@@ -81,16 +106,9 @@ enum BatchText {
         lines.append(de
             ? "Eingang: \(NumberText.count(s.files.count, "Datei", "Dateien")) – \(imported) importiert, \(known) schon bekannt, \(s.failed) abgelehnt"
             : "Inbox: \(NumberText.count(s.files.count, "file", "files")) – \(imported) imported, \(known) already known, \(s.failed) rejected")
-        let every = verbose || s.files.count <= fileLines
-        for file in s.files where every || file.status == .failed {
-            let name = URL(fileURLWithPath: file.path).lastPathComponent
-            switch file.status {
-            case .imported, .dryRun:
-                lines.append("  ✓ \(name) [\(file.format)]\(file.athlete.map { " – \($0)" } ?? ""): \(file.added) \(de ? "neu" : "added"), \(file.updated) \(de ? "aktualisiert" : "updated"), \(file.unchanged) \(de ? "unverändert" : "unchanged")\(file.skipped > 0 ? ", \(file.skipped) \(de ? "übersprungen" : "skipped")" : "")")
-            case .unchanged:
-                lines.append("  = \(name): \(de ? "schon importiert" : "already imported")")
-            case .failed:
-                lines.append("  ✗ \(failure(file, name: name))")
+        if fileLines {
+            for file in s.files {
+                if let line = fileLine(file, language: language, verbose: verbose || s.files.count <= Self.fileLines) { lines.append(line) }
             }
         }
         if !s.movedToFailed.isEmpty {

@@ -82,6 +82,17 @@ struct ReportTests {
         #expect(report.hardSets.first { $0.muscleGroup == "shoulders" }?.band == "below")
     }
 
+    @Test func importedExercisesShowTheLiftersOwnName() throws {
+        let store = try makeTestDatabase()
+        #expect(importer(store) { $0.athleteName = "Sam" }.importFile(fixture("identity/strong-qualifiers.csv")).status == .imported)
+        let history = try store.history(athlete: try store.athlete(named: "Sam"))
+        let report = WeeklyReportBuilder(language: .en).build(history, week: ISOWeek(year: 2026, week: 42))
+        let md = ReportMarkdown.render(report)
+        #expect(md.contains("| Kreuzheben (Deadlift (Barbell)) | 2 (+1) | 140 kg × 5 |"))
+        #expect(md.contains("| Deadlift (Dumbbell) * |"))
+        #expect(report.exercises.first { $0.exercise == "Latzug" }?.lifterNames == ["Lat Pulldown (Cable)"])
+    }
+
     @Test func writingTwiceGivesByteIdenticalFiles() throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -113,7 +113,9 @@ public enum ReportMarkdown {
                 else if let seconds = e.topSetSeconds { top = "\(n(seconds)) s" }
                 else { top = "–" }
                 let sets = "\(e.sets)" + (e.warmupSets > 0 ? " (+\(e.warmupSets))" : "")
-                md.append("| \(cell(e.exercise))\(e.custom ? " *" : "") | \(sets) | \(top) | \(e.bestE1RM.map(kg) ?? "–") | \(e.e1rmChange.map { signed(w($0), 2) + " " + unitName } ?? "–") |")
+                // The lifter's own name beside the catalog's, where their app called it something else.
+                let own = e.lifterNames.isEmpty ? "" : " (\(e.lifterNames.map(cell).joined(separator: ", ")))"
+                md.append("| \(cell(e.exercise))\(own)\(e.custom ? " *" : "") | \(sets) | \(top) | \(e.bestE1RM.map(kg) ?? "–") | \(e.e1rmChange.map { signed(w($0), 2) + " " + unitName } ?? "–") |")
             }
             if r.exercises.contains(where: { $0.warmupSets > 0 }) {
                 md.append("")

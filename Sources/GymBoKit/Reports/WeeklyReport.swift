@@ -83,6 +83,8 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         public var warmupSets: Int
         /// The longest timed set (seconds), for planks and cardio.
         public var topSetSeconds: Double?
+        /// The names the lifter's own app gave this exercise this week, where they differ from `exercise`.
+        public var lifterNames: [String]
     }
 
     public struct SessionRow: Sendable, Equatable, Codable {

@@ -121,10 +121,12 @@ public struct WeeklyReportBuilder: Sendable {
     private func exerciseRows(_ history: AthleteHistory, inWeek: [Session], before: [Session]) -> [WeeklyReport.ExerciseRow] {
         var order: [UUID] = []
         var sets: [UUID: [PerformedSet]] = [:]
+        var names: [UUID: Set<String>] = [:]
         for s in inWeek {
             for e in s.exercises {
                 if sets[e.exerciseId] == nil { order.append(e.exerciseId) }
                 sets[e.exerciseId, default: []] += e.sets
+                if let name = e.sourceName { names[e.exerciseId, default: []].insert(name) }
             }
         }
         return order.map { id in
@@ -141,7 +143,8 @@ public struct WeeklyReportBuilder: Sendable {
                 exerciseId: id.lowercased, exercise: history.name(id), sets: working.count, topSetWeight: top?.weight ?? 0,
                 topSetReps: top?.reps ?? 0, bestE1RM: best.map { round($0) },
                 e1rmChange: best.flatMap { b in previousBest.map { round(b - $0) } }, custom: history.exercises[id]?.isCustom ?? false,
-                warmupSets: all.filter { $0.type == .warmup && $0.completed }.count, topSetSeconds: seconds)
+                warmupSets: all.filter { $0.type == .warmup && $0.completed }.count, topSetSeconds: seconds,
+                lifterNames: (names[id] ?? []).filter { $0 != history.name(id) }.sorted())
         }
     }
 

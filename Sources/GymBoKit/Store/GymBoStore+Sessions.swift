@@ -172,12 +172,13 @@ extension GymBoStore {
         guard !sessions.isEmpty else { return [] }
         let scope = "SELECT seq FROM session WHERE \(clauses.joined(separator: " AND "))"
         let exercises = try RawQuery(db, sql: """
-            SELECT sessionSeq, exerciseId, groupId, notes FROM sessionExercise WHERE sessionSeq IN (\(scope)) ORDER BY sessionSeq, position
+            SELECT sessionSeq, exerciseId, groupId, notes, sourceName FROM sessionExercise WHERE sessionSeq IN (\(scope)) ORDER BY sessionSeq, position
             """, arguments: arguments)
         while try exercises.next() {
             guard let i = index[exercises.int(0)] else { continue }
             sessions[i].exercises.append(Session.Exercise(
-                exerciseId: UUID(text: exercises.text(1)) ?? .zero, groupId: exercises.optionalInt(2), notes: exercises.text(3), sets: []))
+                exerciseId: UUID(text: exercises.text(1)) ?? .zero, groupId: exercises.optionalInt(2), notes: exercises.text(3), sets: [],
+                sourceName: exercises.optionalText(4)))
         }
         // Ordered by session only, as the records fold does (`foldHistory`): nested loops yield each
         // session's sets in key order, and ordering them in SQL adds a sort. Should a plan ever not, the

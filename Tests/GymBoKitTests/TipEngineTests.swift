@@ -142,6 +142,9 @@ struct TipEngineTests {
         }
         #expect(WorkoutAnalyzer().analyze(back.history, asOf: asOf).progressionOpportunities.isEmpty)
         #expect(isSilent(14, back))
+        // A reset inside the window: 100 kg, then 90 → 92.5 → 95 climbing back. Each heavier load is progress.
+        let ramp = weekly(4, { i in [(3, self.sets(3, 5, [100, 90, 92.5, 95][i], 180, true))] })
+        #expect(WorkoutAnalyzer().analyze(ramp.history, asOf: asOf).progressionOpportunities.isEmpty)
         // Sets of 15 and more count: one more rep at the same load is progress.
         let high = weekly(4, { i in [(146, self.sets(3, i == 3 ? 16 : 15, 5, 60, true))] })
         #expect(WorkoutAnalyzer().analyze(high.history, asOf: asOf).progressionOpportunities.isEmpty)

@@ -48,12 +48,15 @@ extension WorkoutAnalyzer {
     static func progress(_ entries: [Entry]) -> [Bool] {
         var flags: [Bool] = []
         var loaded: [PerformedSet] = []
-        var longest = 0.0, best = 0.0
+        var longest = 0.0, best = 0.0, previousTop = 0.0
         var any = false
         for entry in entries {
             var progressed = !any
             if !progressed {
                 if entry.bestE1RM > best + 1e-9 { progressed = true }
+                // A heavier top load than last time is progress too: a lifter ramping back up after a reset
+                // or a break is not stalled below an older best (the blind review called those tips wrong).
+                if entry.topLoad > previousTop + 1e-9, !entry.topSets.isEmpty { progressed = true }
                 for set in entry.done where !progressed {
                     if set.reps == 0 {
                         if (set.durationSeconds ?? 0) > longest { progressed = true }
@@ -65,6 +68,7 @@ extension WorkoutAnalyzer {
                 }
             }
             flags.append(progressed)
+            if entry.topLoad > 0 { previousTop = entry.topLoad }
             best = max(best, entry.bestE1RM)
             for set in entry.done {
                 if set.reps > 0 { loaded.append(set) } else { longest = max(longest, set.durationSeconds ?? 0) }

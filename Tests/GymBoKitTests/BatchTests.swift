@@ -23,7 +23,8 @@ struct BatchTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = try makeTestDatabase()
         var options = BatchJob.Options(inbox: dir.appendingPathComponent("inbox").path, reports: dir.appendingPathComponent("Reports").path)
-        options.asOf = .instant(Timestamp.parseISO("2026-11-16T06:00:00Z")!)
+        // Four weeks after Anna's last session: the batch has a tip for her ("we miss you").
+        options.asOf = .instant(Timestamp.parseISO("2026-12-07T06:00:00Z")!)
         let first = try BatchJob(store: store, options: options).run()
         // Sorted: anna-kopie.json comes first and is imported; anna.json is the same content.
         #expect(first.files.map(\.status) == [.imported, .unchanged, .failed])
@@ -34,9 +35,9 @@ struct BatchTests {
         let reason = try String(contentsOfFile: failed.path + ".error.txt", encoding: .utf8)
         #expect(reason.contains(":3: error: not valid JSON"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("inbox/processed").path).sorted() == ["anna-kopie.json", "anna.json"])
-        #expect(first.reports.count == 1 && first.reports[0].hasSuffix("/anna/2026-W46.md"))
+        #expect(first.reports.count == 1 && first.reports[0].hasSuffix("/anna/2026-W49.md"))
         #expect(first.tipsIssued["Anna"] ?? 0 > 0)
-        #expect(first.tipFiles.contains { $0.hasSuffix("/anna/tips-2026-11-16.md") })
+        #expect(first.tipFiles.contains { $0.hasSuffix("/anna/tips-2026-12-07.md") })
 
         let second = try BatchJob(store: store, options: options).run()
         #expect(second.nothingToDo)

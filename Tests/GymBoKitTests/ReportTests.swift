@@ -62,6 +62,8 @@ struct ReportTests {
         s.athlete.unit = .lb
         let warmup = PerformedSet(reps: 10, weight: 40, type: .warmup)
         let plank = { (seconds: Double) in PerformedSet(reps: 0, weight: 0, durationSeconds: seconds) }
+        // Bench press is an established lift (records of an exercise's first sessions are not celebrated).
+        for day in ["2026-10-20", "2026-10-27"] { s.add(day + "T17:00:00Z", [(3, SampleHistory.sets(3, 5, 97.5))]) }
         s.add("2026-11-03T17:00:00Z", [(3, [warmup] + SampleHistory.sets(3, 5, 100)), (146, SampleHistory.sets(6, 15, 5)), (68, [plank(60), plank(60)])])
         s.add("2026-11-10T17:00:00Z", [(3, [warmup] + SampleHistory.sets(3, 5, 102.5)), (146, SampleHistory.sets(6, 15, 5)), (68, [plank(75), plank(60)])],
               duration: 0)

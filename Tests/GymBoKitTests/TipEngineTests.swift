@@ -425,12 +425,24 @@ struct TipEngineTests {
         #expect(tip?.evidence["newValues"] == .list(["105.0"]))
         #expect(tip?.message == "Stark! Kniebeugen am 2026-11-12: 105 kg × 5, dein schwerstes Gewicht bisher (vorher 100 kg).")
         var old = SampleHistory()
+        old.add("2026-10-18T17:00:00Z", [(1, sets(3, 5, 95, 90, true))])
+        old.add("2026-10-25T17:00:00Z", [(1, sets(3, 5, 97.5, 90, true))])
         old.add("2026-11-01T17:00:00Z", [(1, sets(3, 5, 100, 90, true))])
         old.add("2026-11-08T17:00:00Z", [(1, sets(3, 5, 105, 90, true))])
         #expect(isSilent(10, old))
+        // The first sessions of a new exercise bring quick gains from learning it: its third session's
+        // record is listed as minor, not celebrated; its fourth session's is celebrated.
+        var new = SampleHistory()
+        new.add("2026-10-26T17:00:00Z", [(1, sets(3, 5, 95, 90, true))])
+        new.add("2026-11-02T17:00:00Z", [(1, sets(3, 5, 100, 90, true))])
+        new.add("2026-11-12T17:00:00Z", [(1, sets(3, 5, 105, 90, true))])
+        #expect(isSilent(10, new))
+        #expect(WorkoutAnalyzer().analyze(new.history, asOf: asOf).achievements.newRecords.map(\.celebrated).contains(false))
+        new.add("2026-10-19T17:00:00Z", [(1, sets(3, 5, 90, 90, true))])
+        #expect(tips(10, new).first?.evidence["newValues"] == .list(["105.0"]))
         // A unit change is no record: 20 kg dumbbells, then 45 lb (20.41 kg), is a minor one, listed but not celebrated.
         var unit = SampleHistory()
-        unit.add("2026-11-02T17:00:00Z", [(31, sets(3, 10, 20, 90, true))])
+        for day in ["2026-10-19", "2026-10-26", "2026-11-02"] { unit.add(day + "T17:00:00Z", [(31, sets(3, 10, 20, 90, true))]) }
         unit.add("2026-11-12T17:00:00Z", [(31, sets(3, 10, 20.41, 90, true))])
         #expect(isSilent(10, unit))
         let minor = WorkoutAnalyzer().analyze(unit.history, asOf: asOf).achievements.newRecords
@@ -438,11 +450,11 @@ struct TipEngineTests {
         #expect(minor.allSatisfy { !$0.celebrated })
         // One more rep at the same load is a rep record; more reps at a lighter load are not.
         var reps = SampleHistory()
-        reps.add("2026-11-02T17:00:00Z", [(3, sets(3, 8, 80, 90, true))])
+        for day in ["2026-10-19", "2026-10-26", "2026-11-02"] { reps.add(day + "T17:00:00Z", [(3, sets(3, 8, 80, 90, true))]) }
         reps.add("2026-11-12T17:00:00Z", [(3, sets(1, 9, 80, 90, true))])
         #expect(tips(10, reps).first?.evidence["kinds"] == .list(["bestE1RM"]))
         var lighter = SampleHistory()
-        lighter.add("2026-11-02T17:00:00Z", [(3, sets(3, 8, 80, 90, true))])
+        for day in ["2026-10-19", "2026-10-26", "2026-11-02"] { lighter.add(day + "T17:00:00Z", [(3, sets(3, 8, 80, 90, true))]) }
         lighter.add("2026-11-12T17:00:00Z", [(3, sets(1, 12, 40, 90, true))])
         #expect(isSilent(10, lighter))
         // Warm-ups never make records.

@@ -5,6 +5,9 @@ extension WorkoutAnalyzer {
     /// exercise the lifter dropped weeks ago needs no next load.
     static let currentExerciseDays = 14.0
 
+    /// An exercise's first sessions: rule 13 calls it new during them, and its records are not celebrated yet.
+    public static let firstSessions = 3
+
     /// One exercise's entry in one session, with the figures the progression reads, worked out once.
     struct Entry {
         var session: Session
@@ -190,9 +193,17 @@ extension WorkoutAnalyzer {
         var records = history.records(before: start14)
         var found: [Achievements.Record] = []
         var celebrated14: Set<String> = []
+        // Sessions of each exercise before the one at hand: the first sessions of a new exercise bring quick
+        // gains from learning the movement, not records worth celebrating (and rule 13 still calls it new).
+        var sessionsOf: [UUID: Int] = [:]
+        for session in past where session.startedAt < start14 {
+            for exercise in session.exercises where exercise.sets.contains(where: \.isWorking) { sessionsOf[exercise.exerciseId, default: 0] += 1 }
+        }
         for session in past where session.startedAt >= start14 {
             let sessionId = session.id.lowercased, date = Timestamp.string(session.startedAt)
             for (id, sets) in session.setsByExercise {
+                let established = (sessionsOf[id] ?? 0) >= Self.firstSessions
+                if sets.contains(where: \.isWorking) { sessionsOf[id, default: 0] += 1 }
                 let before = records[id] ?? PersonalRecords(athleteId: history.athlete.id, exerciseId: id)
                 var after = before
                 after.absorb(sessionId: sessionId, date: date, sets: sets)
@@ -200,6 +211,7 @@ extension WorkoutAnalyzer {
                 let stepKg = LoadStep.kilograms(Self.step(id, steps, history).value, history.athlete.unit)
                 var moved: [Achievements.Record] = []
                 func record(_ kind: String, _ old: Double, _ new: Double, _ holder: PersonalRecords.Holder, celebrated: Bool, detail: Double? = nil) {
+                    let celebrated = celebrated && established
                     moved.append(Achievements.Record(
                         exerciseId: id.lowercased, exercise: history.name(id), kind: kind, oldValue: old, newValue: new,
                         date: history.calendar.day(session.startedAt), weight: holder.weight, reps: holder.reps, celebrated: celebrated, detail: detail))

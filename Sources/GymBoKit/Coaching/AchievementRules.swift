@@ -69,8 +69,11 @@ extension CoachingRule {
         return .fired([rule.tip(
             c, subject: String(reached),
             title: c.t("\(reached) Einheiten!", "\(reached) sessions!"),
-            message: c.t("Diese Woche hast du deine \(reached). Einheit absolviert – insgesamt sind es jetzt \(a.totalSessions). Dranbleiben zahlt sich aus.",
-                         "This week you completed session number \(reached) – \(a.totalSessions) in total now. Consistency pays off."),
+            message: a.totalSessions == reached
+                ? c.t("Diese Woche hast du deine \(reached). Einheit absolviert. Dranbleiben zahlt sich aus.",
+                      "This week you logged your \(reached)th session. Consistency pays off.")
+                : c.t("Diese Woche hast du deine \(reached). Einheit absolviert, inzwischen sind es \(a.totalSessions). Dranbleiben zahlt sich aus.",
+                      "This week you logged your \(reached)th session; you are at \(a.totalSessions) now. Consistency pays off."),
             actionable: false, evidence: ["milestone": .number(Double(reached)), "totalSessions": .number(Double(a.totalSessions))],
             material: String(reached), strength: Double(reached))])
     }

@@ -114,7 +114,7 @@ extension CoachingRule {
         for session in c.past {
             for id in Set(session.exercises.map(\.exerciseId)) {
                 sessionsWith[id, default: 0] += 1
-                guard session.startedAt >= recentStart, session.startedAt >= logStart, sessionsWith[id]! <= 3,
+                guard session.startedAt >= recentStart, session.startedAt >= logStart, sessionsWith[id]! <= WorkoutAnalyzer.firstSessions,
                       let e = c.history.exercises[id], !e.isCustom else { continue }
                 let gap = e.difficulty.step - experience.step
                 if gap > 0 { gaps[id] = gap }

@@ -84,6 +84,9 @@ public enum RuleSamples {
                 s.add(day + "T17:00:00Z", [(69, sets(5, 15, 0))], avgHeartRate: 158 + i * 3)
             }
         case 10:
+            // An established lift: records of an exercise's first 3 sessions are not celebrated.
+            s.add("2026-10-19T17:00:00Z", [(1, sets(3, 5, 95))])
+            s.add("2026-10-26T17:00:00Z", [(1, sets(3, 5, 97.5))])
             s.add("2026-11-02T17:00:00Z", [(1, sets(3, 5, 100))])
             s.add("2026-11-12T17:00:00Z", [(1, sets(3, 5, 105))])
         case 11:

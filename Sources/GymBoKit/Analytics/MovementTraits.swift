@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the wizard needs to know about an exercise beyond the catalog's columns: is it a compound
+/// What the analysis, the coaching and the wizard need to know about an exercise beyond the catalog's columns: is it a compound
 /// movement, and is it counted in reps at all.
 ///
 /// The catalog has no "compound" column, so the wizard derives it:

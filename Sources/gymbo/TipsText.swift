@@ -82,7 +82,7 @@ struct AnalysisText {
             + (p.experienceSource == .inferred ? (de ? " (geschätzt: \(num(p.monthsOfRegularTraining)) Monate regelmäßiges Training)" : " (inferred: \(num(p.monthsOfRegularTraining)) months of regular training)") : "")
         out += "- \(de ? "Ziel" : "goal"): \(goal)\n- \(de ? "Erfahrung" : "experience"): \(experience)\n\n"
         out += h(de ? "Progression (8 Wochen)" : "Progression (8 weeks)")
-        if analysis.progressionOpportunities.isEmpty { out += (de ? "Keine stagnierenden Übungen.\n" : "No stalled exercises.\n") }
+        if analysis.progressionOpportunities.isEmpty { out += (de ? "Nichts zu ändern.\n" : "Nothing to change.\n") }
         for o in analysis.progressionOpportunities {
             let why: String
             switch o.stall {
@@ -92,11 +92,14 @@ struct AnalysisText {
                     switch sign {
                     case "failedSets": return de ? "verfehlte Sätze" : "missed sets"
                     case "rpeRising": return de ? "steigende RPE" : "rising RPE"
+                    case "repsFalling": return de ? "weniger Wiederholungen" : "reps falling"
                     default: return de ? "e1RM gesunken" : "e1RM down"
                     }
                 }
                 why = (de ? "Ermüdung: " : "fatigue: ") + signs.joined(separator: ", ")
             case .unclear: why = de ? "unklar" : "unclear"
+            case .topOfRange: why = de ? "über dem Wiederholungsbereich" : "past the rep range"
+            case .jumpTooBig: why = de ? "Sprung zu groß" : "jump too big"
             }
             let action: String
             switch o.action {
@@ -104,8 +107,11 @@ struct AnalysisText {
             case .addReps: action = de ? "mehr Wiederholungen" : "add reps"
             case .deload: action = de ? "leichtere Woche" : "deload"
             case .repeatWeight: action = de ? "Gewicht halten" : "keep the load"
+            case .backOff: action = de ? "zurück zum letzten geschafften Gewicht" : "back to the last load done in full"
             }
-            out += "- \(o.exercise): \(NumberText.count(o.sessionsWithoutRecord, de ? "Einheit" : "session", de ? "Einheiten" : "sessions")) \(de ? "ohne Fortschritt" : "without progress") (\(why)); \(de ? "zuletzt" : "last") \(o.workingSets) × \(o.workingReps) \(de ? "mit" : "at") \(load(o.workingWeight)) → \(load(o.nextWeight)) × \(o.nextReps) (\(action))\n"
+            let stalled = o.sessionsWithoutRecord > 0
+                ? "\(NumberText.count(o.sessionsWithoutRecord, de ? "Einheit" : "session", de ? "Einheiten" : "sessions")) \(de ? "ohne Fortschritt" : "without progress") " : ""
+            out += "- \(o.exercise): \(stalled)(\(why)); \(de ? "zuletzt" : "last") \(o.workingSets) × \(o.workingReps) \(de ? "mit" : "at") \(load(o.workingWeight)) → \(load(o.nextWeight)) × \(o.nextReps) (\(action))\n"
         }
         let b = analysis.muscleGroupBalance
         out += "\n" + h(de ? "Muskelbalance (harte Sätze pro Woche, 4 Wochen)" : "Muscle balance (hard sets per week, 4 weeks)")

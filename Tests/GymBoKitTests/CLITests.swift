@@ -338,14 +338,15 @@ struct CLITests {
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try runGymbo(["seed"], in: dir)
         _ = try runGymbo(["import", fixture("backup/anna.json")], in: dir)
-        let first = try runGymbo(["tips", "--new", "--as-of", "2026-11-16", "--format", "json"], in: dir)
+        // Four weeks after Anna's last session: a tip to send ("we miss you").
+        let first = try runGymbo(["tips", "--new", "--as-of", "2026-12-07", "--format", "json"], in: dir)
         #expect(first.status == 0)
         let tips = try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [[String: Any]] ?? []
         #expect(!tips.isEmpty)
         for tip in tips {
             #expect(Set(tip.keys).isSuperset(of: ["id", "rule", "number", "category", "priority", "title", "message", "actionable", "evidence"]))
         }
-        let second = try runGymbo(["tips", "--new", "--as-of", "2026-11-16"], in: dir)
+        let second = try runGymbo(["tips", "--new", "--as-of", "2026-12-07"], in: dir)
         #expect(second.status == 0)
         #expect(second.stdout.isEmpty)
         #expect(second.stderr.contains("keine neuen Tipps"))

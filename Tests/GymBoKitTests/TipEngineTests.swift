@@ -6,15 +6,15 @@ import Testing
 struct TipEngineTests {
     let asOf = RuleSamples.asOf
 
-    func outcome(_ number: Int, _ sample: SampleHistory, asOf: Date? = nil) -> RuleOutcome {
+    func outcome(_ number: Int, _ sample: SampleHistory, asOf: Date? = nil, language: Language = .de) -> RuleOutcome {
         let date = asOf ?? self.asOf
         let rule = TipEngine.rules.first { $0.number == number }!
-        let context = CoachingContext(history: sample.history, asOf: date, analysis: WorkoutAnalyzer().analyze(sample.history, asOf: date), language: .de)
+        let context = CoachingContext(history: sample.history, asOf: date, analysis: WorkoutAnalyzer().analyze(sample.history, asOf: date), language: language)
         return rule.evaluate(rule, context)
     }
 
-    func tips(_ number: Int, _ sample: SampleHistory, asOf: Date? = nil) -> [Tip] {
-        if case let .fired(tips) = outcome(number, sample, asOf: asOf) { return tips }
+    func tips(_ number: Int, _ sample: SampleHistory, asOf: Date? = nil, language: Language = .de) -> [Tip] {
+        if case let .fired(tips) = outcome(number, sample, asOf: asOf, language: language) { return tips }
         return []
     }
 
@@ -150,6 +150,61 @@ struct TipEngineTests {
         #expect(WorkoutAnalyzer().analyze(high.history, asOf: asOf).progressionOpportunities.isEmpty)
         let flat = weekly(4, { _ in [(146, self.sets(3, 15, 5, 60, true))] })
         #expect(WorkoutAnalyzer().analyze(flat.history, asOf: asOf).progressionOpportunities.first?.sessionsWithoutRecord == 3)
+    }
+
+    @Test func rule1AddsLoadPastTheTopOfTheRangeEvenWhenRepsStillRise() {
+        // Leg press 3 × 15, then 3 × 17 at 100 kg: reps still rise, but every set is past 12. Epley predicts
+        // 100 × (1 + 17/30) ÷ (1 + 12/30) = 111.9 kg for 12 reps: two 5 kg steps, 110 kg, good for 12 reps.
+        var s = weekly(4, { i in [(118, self.sets(3, [13, 14, 15, 17][i], 100, 90, true))] })
+        let tip = tips(1, s, language: .en).first
+        #expect(tip?.evidence["stall"] == .text("topOfRange") && tip?.evidence["nextWeight"] == .number(110))
+        #expect(tip?.title == "Beinpresse: add weight" && tip?.priority == .high)
+        #expect(tip?.message == "Beinpresse: every set at 100 kg went past 12 reps in your last two sessions (last time 3 × 17 at 100 kg), above the 8–12 range. Next time: 110 kg (+10 kg) for 10–12 reps.")
+        // 12 is the top of the range, not past it: nothing to add yet.
+        s = weekly(4, { i in [(118, self.sets(3, [10, 11, 12, 12][i], 100, 90, true))] })
+        #expect(tips(1, s).isEmpty)
+        // A strength goal's range is 3–6: 3 × 7 twice is past it.
+        s = weekly(3, { _ in [(1, self.sets(3, 7, 100, 180, true))] })
+        s.athlete.goal = .kraft
+        #expect(tips(1, s).first?.evidence["nextWeight"] == .number(105) && tips(1, s).first?.evidence["nextReps"] == .text("3-5"))
+        // A 5 kg cable raise after 16 reps: 7.5 kg predicts under 6 reps, too coarse a step for a jump now.
+        let raise = weekly(4, { i in [(146, self.sets(3, i == 3 ? 16 : 15, 5, 60, true))] })
+        #expect(WorkoutAnalyzer().analyze(raise.history, asOf: asOf).progressionOpportunities.allSatisfy { $0.stall != .topOfRange })
+    }
+
+    @Test func rule1SendsAMissedJumpBackToTheLastLoadDoneInFull() {
+        // Bench 27.5 kg × 5 × 5 done, then 30 kg twice with 2, 1, 1, 1 reps: back to 27.5 kg, not a deload.
+        var s = weekly(2, last: "2026-10-27", { _ in [(3, self.sets(5, 5, 27.5, 180, true))] })
+        let failed = [2, 1, 1, 1].map { PerformedSet(reps: $0, weight: 30, restTime: 180, type: .failure) }
+        s.add("2026-11-03T17:00:00Z", [(3, failed)])
+        s.add("2026-11-10T17:00:00Z", [(3, failed)])
+        let tip = tips(1, s, language: .en).first
+        #expect(tip?.evidence["action"] == .text("backOff") && tip?.evidence["nextWeight"] == .number(27.5))
+        #expect(tip?.title == "Bankdrücken: back to 27.5 kg" && tip?.priority == .high)
+        #expect(tip?.message == "Bankdrücken: at 30 kg you missed reps in your last two sessions (at best 2 reps a set). Go back to 27.5 kg, where you did 5 × 5 on 2026-10-27, add a rep or two per set there, then try 30 kg again.")
+        #expect(isSilent(14, s))
+        // Once is not yet a pattern.
+        s.sessions.removeLast()
+        #expect(tips(1, s).isEmpty)
+        // Double progression's planned reset is no miss: 12 reps at 20 kg, then 8 at 22.5 kg.
+        var reset = weekly(2, last: "2026-10-27", { _ in [(9, self.sets(3, 12, 20, 90, true))] })
+        for day in ["2026-11-03", "2026-11-10"] { reset.add(day + "T17:00:00Z", [(9, sets(3, 8, 22.5, 90, true))]) }
+        #expect(WorkoutAnalyzer().analyze(reset.history, asOf: asOf).progressionOpportunities.isEmpty)
+    }
+
+    @Test func moreRepsInAllIsProgressAndFallingRepsAreFatigue() {
+        // 12, 11, 10 then 12, 12, 12 at the same load: no single set beat 12, but the session did.
+        let more = weekly(4, { i in [(5, i < 3 ? [12, 11, 10].map { PerformedSet(reps: $0, weight: 50) } : self.sets(3, 12, 50, 90, true))] })
+        #expect(WorkoutAnalyzer().analyze(more.history, asOf: asOf).progressionOpportunities.isEmpty)
+        // Reps falling three sessions running at one load on two lifts: fatigue, a deload week for both.
+        let falling = weekly(4, { i in
+            let reps = [[10, 10, 10], [10, 10, 9], [9, 9, 8], [8, 8, 8]][i]
+            return [(5, reps.map { PerformedSet(reps: $0, weight: 50) }), (4, reps.map { PerformedSet(reps: $0, weight: 40) })]
+        })
+        let analysis = WorkoutAnalyzer().analyze(falling.history, asOf: asOf)
+        #expect(analysis.progressionOpportunities.map(\.fatigueSigns) == [["repsFalling"], ["repsFalling"]])
+        let deload = tips(14, falling, language: .en).first
+        #expect(deload?.message.contains("fewer reps at the same load three sessions running") == true)
     }
 
     @Test func rule1SkipsBodyweightAndRule3SeparatesRearDelts() {
@@ -364,16 +419,22 @@ struct TipEngineTests {
             for (day, n) in zip(days, perSession) { s.add(day + "T17:00:00Z", [(3, sets(n, 8, 70, 90, true))]) }
             return s
         }
-        // 40 sets = 10 a week is in the band; 39 is not.
-        #expect(isSilent(7, chest(Array(repeating: 5, count: 8))))
-        let low = tips(7, chest([4] + Array(repeating: 5, count: 7))).first
+        // 32 sets = 8 a week is close enough to the band to leave alone; 31 is clearly below it.
+        #expect(isSilent(7, chest(Array(repeating: 4, count: 8))))
+        let low = tips(7, chest([3] + Array(repeating: 4, count: 7))).first
         #expect(low?.fingerprint == "volume-tracking:low:chest")
-        #expect(low?.message.contains("Brust 9,8") == true)
+        #expect(low?.message.contains("Brust 7,8") == true)
+        // A week without training is not a week of low volume: 30 sets in the 3 weeks trained average 10.
+        var missed = SampleHistory()
+        let days = ["2026-10-19", "2026-10-21", "2026-10-23", "2026-11-02", "2026-11-04", "2026-11-06", "2026-11-09", "2026-11-11", "2026-11-13"]
+        for (day, n) in zip(days, [4, 3, 3, 4, 3, 3, 4, 3, 3]) { missed.add(day + "T17:00:00Z", [(3, sets(n, 8, 70, 90, true))]) }
+        #expect(isSilent(7, missed))
+        #expect(WorkoutAnalyzer().analyze(missed.history, asOf: asOf).goalAlignment.majorGroupWeeklyHardSets["chest"] == 10)
         // 100 sets = 25 a week is the most that is productive; 101 is more.
         #expect(isSilent(7, chest([12, 12, 12, 12, 13, 13, 13, 13])))
         #expect(tips(7, chest([12, 12, 12, 13, 13, 13, 13, 13])).first?.fingerprint == "volume-tracking:high:chest")
         // A strength goal: low volume on purpose is not worth a word.
-        var strength = chest([4] + Array(repeating: 5, count: 7))
+        var strength = chest([3] + Array(repeating: 4, count: 7))
         strength.athlete.goal = .kraft
         #expect(isSilent(7, strength))
         // Fewer than two sessions a week: not judged.
@@ -457,6 +518,18 @@ struct TipEngineTests {
         for day in ["2026-10-19", "2026-10-26", "2026-11-02"] { lighter.add(day + "T17:00:00Z", [(3, sets(3, 8, 80, 90, true))]) }
         lighter.add("2026-11-12T17:00:00Z", [(3, sets(1, 12, 40, 90, true))])
         #expect(isSilent(10, lighter))
+        // A heavier curl is worth a word; a rep more on it is not (an isolation lift's e1RM), nor a rep record
+        // at a lighter load than before, nor a rep max; a rep more on a bodyweight lift is.
+        func established(_ id: Int, _ reps: Int, _ weight: Double, then last: [PerformedSet]) -> SampleHistory {
+            var s = SampleHistory()
+            for day in ["2026-10-19", "2026-10-26", "2026-11-02"] { s.add(day + "T17:00:00Z", [(id, sets(3, reps, weight, 90, true))]) }
+            s.add("2026-11-12T17:00:00Z", [(id, last)])
+            return s
+        }
+        #expect(isSilent(10, established(9, 8, 30, then: sets(1, 9, 30, 90, true))))
+        #expect(tips(10, established(9, 8, 30, then: sets(1, 8, 32.5, 90, true))).first?.evidence["kinds"] == .list(["maxWeight"]))
+        #expect(isSilent(10, established(3, 12, 40, then: sets(1, 15, 35, 90, true))))
+        #expect(tips(10, established(85, 5, 0, then: sets(1, 7, 0, 90, true))).first?.evidence["kinds"] == .list(["maxReps"]))
         // Warm-ups never make records.
         var warm = SampleHistory()
         warm.add("2026-11-02T17:00:00Z", [(3, sets(3, 8, 80, 90, true))])
@@ -492,9 +565,10 @@ struct TipEngineTests {
 
     @Test func rule13PriorityByLevelGap() {
         #expect(tips(13, RuleSamples.sample(forRule: 13)).first?.priority == .medium)
+        // One level above is how lifters grow: no reminder (both reviewers called it noise).
         var gapOne = RuleSamples.sample(forRule: 13)
         gapOne.athlete.experience = .fortgeschritten
-        #expect(tips(13, gapOne).first?.priority == .low)
+        #expect(isSilent(13, gapOne))
         var same = RuleSamples.sample(forRule: 13)
         same.athlete.experience = .profi
         #expect(isSilent(13, same))
@@ -520,10 +594,21 @@ struct TipEngineTests {
         imported.add("2026-11-10T17:00:00Z", [(21, sets(3, 5, 80, 90, true))])
         let analysis = WorkoutAnalyzer().analyze(imported.history, asOf: asOf)
         #expect(analysis.profile.experience == "fortgeschritten" && analysis.profile.experienceSource == .inferred)
-        #expect(!tips(13, imported).isEmpty)  // Defizit-Kreuzheben is a profi exercise.
-        imported.sessions.removeLast()
-        imported.add("2026-11-10T17:00:00Z", [(2, sets(3, 5, 120, 90, true))])
-        #expect(isSilent(13, imported))
+        #expect(isSilent(13, imported))  // Defizit-Kreuzheben is a profi exercise: one level above.
+        // Four months of training make a beginner: a profi exercise is two levels above.
+        var newer = SampleHistory()
+        newer.athlete.stated = []
+        day = Timestamp.parseISO("2026-07-01T17:00:00Z")!
+        while day < Timestamp.parseISO("2026-11-01T00:00:00Z")! {
+            newer.add(Timestamp.string(day), [(1, sets(3, 5, 100, 90, true))])
+            day.addTimeInterval(4 * 86_400)
+        }
+        newer.add("2026-11-10T17:00:00Z", [(21, sets(3, 5, 80, 90, true))])
+        #expect(WorkoutAnalyzer().analyze(newer.history, asOf: asOf).profile.experience == "anfänger")
+        #expect(tips(13, newer).first?.priority == .medium)
+        newer.sessions.removeLast()
+        newer.add("2026-11-10T17:00:00Z", [(2, sets(3, 5, 120, 90, true))])
+        #expect(isSilent(13, newer))
     }
 
     @Test func experienceIsInferredFromRegularTraining() {
@@ -546,7 +631,7 @@ struct TipEngineTests {
         let tip = tips(14, RuleSamples.sample(forRule: 14)).first
         #expect(tip?.evidence["exercises"] == .list(["Bankdrücken", "Kniebeugen"]))
         #expect(tip?.evidence["deloadWeights"] == .list(["72.5", "90.0"]))
-        #expect(tip?.message.contains("etwa die Hälfte der Sätze mit Bankdrücken 72,5 kg und Kniebeugen 90 kg") == true)
+        #expect(tip?.message.contains("etwa die Hälfte der Sätze (Bankdrücken 72,5 kg und Kniebeugen 90 kg)") == true)
         // The same lifts, stuck but every set done: add load, no deload.
         var done = SampleHistory()
         done.athlete.goal = .kraft
@@ -580,8 +665,10 @@ struct TipEngineTests {
         #expect(hidden.map(\.reason) == ["contradicts the deload week \(deload.id) for the same exercise"])
     }
 
-    @Test func rule15AtTheTwentyFifthSession() {
-        #expect(tips(15, RuleSamples.sample(forRule: 15)).first?.evidence["milestone"] == .number(25))
+    @Test func rule15AtTheFiftiethSessionWithWhatItBuilt() {
+        let tip = tips(15, RuleSamples.sample(forRule: 15), language: .en).first
+        #expect(tip?.evidence["milestone"] == .number(50))
+        #expect(tip?.message == "This week you logged your 50th session. Since your first sessions (2026-05-18): Kniebeugen 60 kg → 84.5 kg.")
         var s = RuleSamples.sample(forRule: 15)
         s.sessions.removeLast()
         #expect(isSilent(15, s))
@@ -646,12 +733,9 @@ struct BacktestTests {
     @Test func sharesPerRuleOverTheSpan() throws {
         let result = Backtest(maxTips: 3).run(history().history, from: try AsOf("2026-09-07"), to: try AsOf("2026-11-02"), everyDays: 7, language: .en)
         #expect(result.weeks.map(\.asOf) == ["2026-09-07", "2026-09-14", "2026-09-21", "2026-09-28", "2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26", "2026-11-02"])
-        // The 10th session falls into the week before 2026-10-05: one milestone step of nine.
+        // Ten sessions are no milestone (the first is the 50th): rule 15 fires in none of the nine steps.
         let milestone = try #require(result.rules.first { $0.number == 15 })
-        #expect(milestone.weeksFired == 1 && milestone.shareFired == 1.0 / 9.0)
-        #expect(result.weeks.filter { $0.fired.contains(15) }.map(\.asOf) == ["2026-10-05"])
-        // It ranks low: not among the three shown that week.
-        #expect(milestone.weeksShown == 0)
+        #expect(milestone.weeksFired == 0 && milestone.shareFired == 0 && milestone.weeksShown == 0)
         // Rule 4: from 2026-10-05 the last four complete weeks fall short of the goal of 3 (3, 2, 2, 1 sessions
         // on 10-05); 21 days after 2026-09-28 17:00 come on 2026-10-19 17:00, so 10-26 and 11-02 miss the lifter.
         let away = try #require(result.rules.first { $0.number == 4 })
@@ -676,7 +760,7 @@ struct BacktestTests {
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.hasPrefix("Backtest for Beispiel, 2026-09-07 to 2026-11-02, every 7 days (9 steps)\n"))
         #expect(text.stdout.contains("2026-10-26  ") && text.stdout.contains("We miss you!"))
-        #expect(text.stdout.range(of: #"15  milestone +1 \(11\.1 %\) +0 \(0 %\)"#, options: .regularExpression) != nil)
+        #expect(text.stdout.range(of: #" 4  consistency-streak +5 \(55\.6 %\) +5 \(55\.6 %\)"#, options: .regularExpression) != nil)
         let json = try runGymbo(["tips", "backtest", "--db", "b.sqlite", "--from", "2026-09-07", "--to", "2026-11-02", "--every", "14d", "--format", "json"], in: dir)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(Set(object?.keys.map { $0 } ?? []) == ["athlete", "from", "to", "every", "weeks", "rules"])

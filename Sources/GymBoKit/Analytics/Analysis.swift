@@ -30,7 +30,8 @@ public struct ProfileFacts: Sendable, Equatable, Codable {
     public var unit: String
 }
 
-/// An exercise that has gone ≥ 3 sessions without progress in the last 8 weeks, why, and the next target.
+/// An exercise of the last 8 weeks whose next step is worth a word: ≥ 3 sessions without progress (and why),
+/// every set past the top of the rep range, or a load jump that was missed twice; with the next target.
 public struct ProgressionOpportunity: Sendable, Equatable, Codable {
     public enum Strategy: String, Sendable, Codable { case linear, doubleProgression }
     public enum Action: String, Sendable, Codable {
@@ -40,6 +41,8 @@ public struct ProgressionOpportunity: Sendable, Equatable, Codable {
         case addReps
         /// Fatigue: a lighter week for this exercise (rule 14).
         case deload
+        /// The last load was too big a jump: back to the last load that was done in full, then smaller steps.
+        case backOff
         /// Neither under-loading nor fatigue is clear: keep the load.
         case repeatWeight
     }
@@ -51,6 +54,11 @@ public struct ProgressionOpportunity: Sendable, Equatable, Codable {
         case fatigue
         /// Reps fall off within sessions, nothing failed: keep working at the load.
         case unclear
+        /// Not stalled, but every set of the last 2 sessions went past the top of the rep range: add load now.
+        case topOfRange
+        /// Missed reps in the last 2 sessions at a load heavier than one done in full before it: the jump
+        /// was too big.
+        case jumpTooBig
     }
 
     public var exerciseId: String
@@ -77,6 +85,17 @@ public struct ProgressionOpportunity: Sendable, Equatable, Codable {
     public var step: LoadStep
     /// For a deload: the load of the lighter week (about 10 % less, in whole steps).
     public var deloadWeight: Double?
+    /// The rep range the advice works in (the goal's, or 8–12 when no goal is stated).
+    public var repRange: IntRange?
+    /// For a jump that was too big: the last load done in full, the reps done there and the day.
+    public var lastCompleted: LastCompleted?
+
+    public struct LastCompleted: Sendable, Equatable, Codable {
+        public var weight: Double
+        public var sets: Int
+        public var reps: Int
+        public var date: String
+    }
 }
 
 /// Where the last 28 days' hard sets went (a set counts 1 for the primary group, 0.5 for each other group).

@@ -46,11 +46,13 @@ extension WorkoutAnalyzer {
     }
 
     /// For each entry in order, whether it made progress over the earlier entries of the window: a new best
-    /// e1RM, more reps at the same or a heavier load than any earlier set at that load (any rep count), or a
-    /// longer timed set. The first entry with sets is the baseline, and counts as progress.
+    /// e1RM, more reps at the same or a heavier load than any earlier set at that load (any rep count), more
+    /// reps in all at its top load than any earlier session did at that load or heavier (12, 12, 12 after
+    /// 12, 11, 10), or a longer timed set. The first entry with sets is the baseline, and counts as progress.
     static func progress(_ entries: [Entry]) -> [Bool] {
         var flags: [Bool] = []
         var loaded: [PerformedSet] = []
+        var earlier: [[PerformedSet]] = []
         var longest = 0.0, best = 0.0, previousTop = 0.0
         var any = false
         for entry in entries {
@@ -60,6 +62,11 @@ extension WorkoutAnalyzer {
                 // A heavier top load than last time is progress too: a lifter ramping back up after a reset
                 // or a break is not stalled below an older best (the blind review called those tips wrong).
                 if entry.topLoad > previousTop + 1e-9, !entry.topSets.isEmpty { progressed = true }
+                if !progressed, entry.topLoad > 0 {
+                    func total(_ sets: [PerformedSet]) -> Int { sets.lazy.filter { $0.weight >= entry.topLoad - 1e-9 }.map(\.reps).reduce(0, +) }
+                    let mine = total(entry.done)
+                    if earlier.allSatisfy({ total($0) < mine }) { progressed = true }
+                }
                 for set in entry.done where !progressed {
                     if set.reps == 0 {
                         if (set.durationSeconds ?? 0) > longest { progressed = true }
@@ -77,6 +84,7 @@ extension WorkoutAnalyzer {
                 if set.reps > 0 { loaded.append(set) } else { longest = max(longest, set.durationSeconds ?? 0) }
             }
             any = any || !entry.done.isEmpty
+            earlier.append(entry.done)
         }
         return flags
     }
@@ -100,6 +108,17 @@ extension WorkoutAnalyzer {
         steps[id] ?? LoadStep.step(for: history.exercises[id], loads: [], unit: history.athlete.unit)
     }
 
+    /// The rep range progression works in: the goal's (strength 3–6, endurance 15–20, weight loss and general
+    /// fitness 8–15), else the 8–12 of double progression as the app plans it.
+    static func repRange(goal: String?) -> IntRange {
+        switch goal.flatMap(FitnessGoal.init(rawValue:)) {
+        case .kraft?: IntRange(3, 6)
+        case .ausdauer?: IntRange(15, 20)
+        case .gewichtsreduktion?, .allgemeineFitness?: IntRange(8, 15)
+        case .muskelaufbau?, nil: IntRange(8, 12)
+        }
+    }
+
     func progression(_ history: AthleteHistory, past: [Session], asOf: Date, profile: ProfileFacts, achievements: Achievements,
                      steps: [UUID: LoadStep]) -> [ProgressionOpportunity] {
         let windowStart = asOf.addingTimeInterval(-56 * Self.day)
@@ -110,77 +129,157 @@ extension WorkoutAnalyzer {
         }
         let recentlyCelebrated = Set(achievements.recentCelebrated)
         let experience = ExperienceLevel(rawValue: profile.experience) ?? .anfänger
+        let range = Self.repRange(goal: profile.goal)
         var result: [ProgressionOpportunity] = []
         for (id, list) in entries {
-            guard let last = list.last, last.session.startedAt >= currentStart, !recentlyCelebrated.contains(id.lowercased) else { continue }
+            guard let last = list.last, last.session.startedAt >= currentStart else { continue }
+            let step = Self.step(id, steps, history)
+            // A load jump missed twice, and every set past the top of the range, are worth a word whether or
+            // not the exercise counts as stalled (a rep record at 17 reps is still a reason to add load).
+            if let o = Self.jumpTooBig(id, list, history: history, step: step, range: range) ?? Self.topOfRange(id, list, history: history, step: step, range: range) {
+                result.append(o)
+                continue
+            }
+            guard !recentlyCelebrated.contains(id.lowercased) else { continue }
             let flags = Self.progress(list)
             let stalled = flags.reversed().prefix { !$0 }.count
             guard stalled >= 3, last.topLoad > 0 || !last.topSets.isEmpty else { continue }
-            let previous = list[list.count - 2]
-            let recent3 = list.suffix(3)
-            var signs: [String] = []
-            if last.failed && previous.failed { signs.append("failedSets") }
-            let windowBest = list.map(\.bestE1RM).max() ?? 0
-            // Only where each of the last 3 sessions has an e1RM (1–12 reps): sessions of more reps have
-            // none. And only while the lifter still lifts near their heaviest load: lighter loads on purpose
-            // (a planned deload, a technique block) lower the e1RM without any fatigue.
-            let heaviest = list.map(\.topLoad).max() ?? 0
-            if windowBest > 0, recent3.allSatisfy({ $0.bestE1RM > 0 }), (recent3.map(\.topLoad).max() ?? 0) >= 0.975 * heaviest,
-               (recent3.map(\.bestE1RM).max() ?? 0) < 0.95 * windowBest {
-                signs.append("e1rmDrop")
-            }
-            let loads = Set(recent3.map(\.topLoad))
-            if loads.count == 1, let first = recent3.first?.topRPE, let latest = recent3.last?.topRPE, latest - first >= 1 { signs.append("rpeRising") }
-            let underLoading = [previous, last].allSatisfy { !$0.failed && $0.atTarget }
-            let stall: ProgressionOpportunity.Stall
-            if signs.contains("failedSets") || signs.contains("rpeRising") { stall = .fatigue }
-            else if underLoading { stall = .underLoading }
-            else if !signs.isEmpty { stall = .fatigue }
-            else { stall = .unclear }
-
-            let step = Self.step(id, steps, history)
-            let reps = last.targetReps
-            let linear = profile.goal == FitnessGoal.kraft.rawValue || experience == .anfänger || reps <= 6
-            var o = ProgressionOpportunity(
-                exerciseId: id.lowercased, exercise: history.name(id), sessionsWithoutRecord: stalled, bestE1RM: windowBest,
-                recentBestE1RM: recent3.map(\.bestE1RM).max() ?? 0,
-                workingWeight: last.topLoad, workingReps: reps, workingSets: last.topSets.count,
-                strategy: linear ? .linear : .doubleProgression, action: .repeatWeight, nextWeight: last.topLoad,
-                nextReps: IntRange(reps), lastSession: Timestamp.string(last.session.startedAt), stall: stall, fatigueSigns: signs,
-                step: step, deloadWeight: nil)
-            switch stall {
-            case .underLoading:
-                let next = last.topLoad > 0 ? step.next(after: last.topLoad) : nil
-                // More reps first: from below the range's bottom one or two more, never a jump to it.
-                let moreReps = IntRange(reps + 1, reps + 2)
-                if linear || reps >= 12 {
-                    if let next {
-                        o.action = .increaseWeight
-                        // Never below a load already lifted for these reps in the window (a lifter back on a
-                        // lighter load after 105 × 5 goes back to 105, not to 102.5).
-                        let lifted = list.flatMap(\.done).filter { $0.reps >= reps }.map(\.weight).max() ?? 0
-                        o.nextWeight = max(next, lifted)
-                        o.nextReps = linear ? IntRange(reps) : IntRange(reps > 12 ? reps - 4 : 8)
-                    } else {
-                        o.action = .addReps
-                        o.nextReps = moreReps
-                    }
-                } else {
-                    o.action = .addReps
-                    o.nextReps = reps < 8 ? moreReps : IntRange(reps + 1)
-                }
-            case .fatigue:
-                o.action = .deload
-                if last.topLoad > 0 {
-                    o.deloadWeight = step.reduced(last.topLoad, by: 0.1)
-                    o.nextWeight = o.deloadWeight!
-                }
-            case .unclear:
-                break
-            }
-            result.append(o)
+            let linear = profile.goal == FitnessGoal.kraft.rawValue || experience == .anfänger || last.targetReps <= 6
+            result.append(Self.stall(id, list, stalled: stalled, history: history, step: step, linear: linear, range: range))
         }
         return result.sorted { ($0.sessionsWithoutRecord, $1.exercise) > ($1.sessionsWithoutRecord, $0.exercise) }
+    }
+
+    /// The opportunity with the figures every kind shares; the kinds set stall, action and targets.
+    static func opportunity(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity {
+        let last = list[list.count - 1]
+        return ProgressionOpportunity(
+            exerciseId: id.lowercased, exercise: history.name(id), sessionsWithoutRecord: stalled, bestE1RM: list.map(\.bestE1RM).max() ?? 0,
+            recentBestE1RM: list.suffix(3).map(\.bestE1RM).max() ?? 0,
+            workingWeight: last.topLoad, workingReps: last.targetReps, workingSets: last.topSets.count,
+            strategy: .doubleProgression, action: .repeatWeight, nextWeight: last.topLoad,
+            nextReps: IntRange(last.targetReps), lastSession: Timestamp.string(last.session.startedAt), stall: .unclear, fatigueSigns: [],
+            step: step, deloadWeight: nil, repRange: range, lastCompleted: nil)
+    }
+
+    /// The last two sessions at one load, both with missed reps (failed sets, sets to failure short of the
+    /// lighter load's reps, or half its reps), after a lighter load that was done in full: back to that load.
+    static func jumpTooBig(_ id: UUID, _ list: [Entry], history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
+        guard list.count >= 3 else { return nil }
+        let last = list[list.count - 1], previous = list[list.count - 2]
+        guard last.topLoad > 0, abs(previous.topLoad - last.topLoad) < 1e-6 else { return nil }
+        guard let done = list.dropLast(2).last(where: { $0.topLoad > 0 && $0.topLoad < last.topLoad - 1e-6 }),
+              !done.failed, done.atTarget else { return nil }
+        func short(_ e: Entry) -> Bool {
+            let toFailure = e.sets.contains { $0.type == .failure && abs($0.weight - e.topLoad) < 1e-6 }
+            return e.failed || (toFailure && e.targetReps < done.targetReps) || e.targetReps * 2 <= done.targetReps
+        }
+        guard short(previous), short(last) else { return nil }
+        var o = opportunity(id, list, stalled: 0, history: history, step: step, range: range)
+        o.stall = .jumpTooBig
+        o.action = .backOff
+        o.fatigueSigns = ["failedSets"]
+        o.nextWeight = done.topLoad
+        o.nextReps = IntRange(done.targetReps)
+        o.lastCompleted = .init(weight: done.topLoad, sets: done.topSets.count, reps: done.targetReps, date: history.calendar.day(done.session.startedAt))
+        return o
+    }
+
+    /// The last two sessions at one load with every straight set past the top of the rep range and nothing
+    /// failed: add load now, to a weight the reps done predict for the range (Epley), at least one step.
+    static func topOfRange(_ id: UUID, _ list: [Entry], history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
+        guard list.count >= 2 else { return nil }
+        let last = list[list.count - 1], previous = list[list.count - 2]
+        guard last.topLoad > 0, abs(previous.topLoad - last.topLoad) < 1e-6, last.topSets.count >= 2,
+              [previous, last].allSatisfy({ !$0.failed && !$0.topSets.isEmpty && $0.topSets.allSatisfy { $0.reps > range.upper } })
+        else { return nil }
+        // The next load: the heaviest whole number of steps that the reps done predict (Epley) for the top of
+        // the range, at least one step; its reps are what the same estimate predicts there. Where even one
+        // step predicts fewer reps than the range's bottom less 2 (5 → 7.5 kg on a cable after 16 reps),
+        // the step is too coarse for a jump now: the stall rules judge the exercise instead.
+        let reps = last.topSets.map(\.reps).min()!
+        let current = LoadStep.display(last.topLoad, step.unit)
+        let capacity = current * (1 + Double(reps) / 30)
+        let minimum = step.increment(at: last.topLoad) ?? step.minimum
+        let steps = max(1, ((capacity / (1 + Double(range.upper) / 30) - current) / minimum).rounded(.down))
+        let next = current + steps * minimum
+        let predicted = Int((30 * (capacity / next - 1)).rounded(.down))
+        guard predicted >= range.lower - 2 else { return nil }
+        let upper = max(range.lower, min(range.upper, predicted))
+        var o = opportunity(id, list, stalled: 0, history: history, step: step, range: range)
+        o.stall = .topOfRange
+        o.action = .increaseWeight
+        o.nextWeight = LoadStep.kilograms(next, step.unit)
+        o.nextReps = IntRange(max(range.lower, upper - 2), upper)
+        o.step.value = minimum
+        return o
+    }
+
+    /// A stalled exercise (≥ 3 sessions without progress): under-loading, fatigue or unclear (§4.4).
+    static func stall(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, linear: Bool, range: IntRange) -> ProgressionOpportunity {
+        let last = list[list.count - 1], previous = list[list.count - 2]
+        let recent3 = list.suffix(3)
+        var signs: [String] = []
+        if last.failed && previous.failed { signs.append("failedSets") }
+        let windowBest = list.map(\.bestE1RM).max() ?? 0
+        // Only where each of the last 3 sessions has an e1RM (1–12 reps): sessions of more reps have
+        // none. And only while the lifter still lifts near their heaviest load: lighter loads on purpose
+        // (a planned deload, a technique block) lower the e1RM without any fatigue.
+        let heaviest = list.map(\.topLoad).max() ?? 0
+        if windowBest > 0, recent3.allSatisfy({ $0.bestE1RM > 0 }), (recent3.map(\.topLoad).max() ?? 0) >= 0.975 * heaviest,
+           (recent3.map(\.bestE1RM).max() ?? 0) < 0.95 * windowBest {
+            signs.append("e1rmDrop")
+        }
+        let sameLoad = Set(recent3.map(\.topLoad)).count == 1 && recent3.count == 3
+        if sameLoad, let first = recent3.first?.topRPE, let latest = recent3.last?.topRPE, latest - first >= 1 { signs.append("rpeRising") }
+        // Reps falling session after session at one load: 10, 10, 9, 9 → 9, 9, 8, 8 → 8, 8, 8, 8.
+        let totals = recent3.map { $0.topSets.map(\.reps).reduce(0, +) }
+        if sameLoad, zip(totals, totals.dropFirst()).allSatisfy({ $1 < $0 }) { signs.append("repsFalling") }
+        // Under-loading: both sessions at one load, every straight set at the same reps, nothing failed.
+        let underLoading = abs(previous.topLoad - last.topLoad) < 1e-6 && !previous.failed && !last.failed && last.atTarget
+            && previous.topSets.allSatisfy { $0.reps >= last.targetReps } && !previous.topSets.isEmpty
+        var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
+        o.strategy = linear ? .linear : .doubleProgression
+        o.fatigueSigns = signs
+        if signs.contains("failedSets") || signs.contains("rpeRising") || signs.contains("repsFalling") { o.stall = .fatigue }
+        else if underLoading { o.stall = .underLoading }
+        else if !signs.isEmpty { o.stall = .fatigue }
+        switch o.stall {
+        case .underLoading: underLoad(&o, list, linear: linear, range: range)
+        case .fatigue:
+            o.action = .deload
+            if last.topLoad > 0 {
+                o.deloadWeight = step.reduced(last.topLoad, by: 0.1)
+                o.nextWeight = o.deloadWeight!
+            }
+        default: break
+        }
+        return o
+    }
+
+    /// The next load or reps of an under-loaded exercise: linear adds a step at the same reps; double
+    /// progression adds reps (from below the range one or two more, never a jump to its bottom).
+    static func underLoad(_ o: inout ProgressionOpportunity, _ list: [Entry], linear: Bool, range: IntRange) {
+        let last = list[list.count - 1]
+        let reps = last.targetReps
+        let next = last.topLoad > 0 ? o.step.next(after: last.topLoad) : nil
+        let moreReps = IntRange(reps + 1, reps + 2)
+        if linear || reps >= range.upper {
+            if let next {
+                o.action = .increaseWeight
+                // Never below a load already lifted for these reps in the window (a lifter back on a
+                // lighter load after 105 × 5 goes back to 105, not to 102.5).
+                let lifted = list.flatMap(\.done).filter { $0.reps >= reps }.map(\.weight).max() ?? 0
+                o.nextWeight = max(next, lifted)
+                o.nextReps = linear ? IntRange(reps) : IntRange(range.lower)
+            } else {
+                o.action = .addReps
+                o.nextReps = moreReps
+            }
+        } else {
+            o.action = .addReps
+            o.nextReps = reps < range.lower ? moreReps : IntRange(reps + 1)
+        }
     }
 
     // MARK: Achievements
@@ -209,6 +308,10 @@ extension WorkoutAnalyzer {
                 after.absorb(sessionId: sessionId, date: date, sets: sets)
                 records[id] = after
                 let stepKg = LoadStep.kilograms(Self.step(id, steps, history).value, history.athlete.unit)
+                // What a coach would celebrate: a heavier weight on any lift, a higher e1RM on a compound lift,
+                // more reps on a bodyweight exercise. A rep more on a curl or at a lighter load, or a rep-max at
+                // a load already lifted for more reps, is listed as minor.
+                let compound = history.exercises[id].map(MovementTraits.isCompound) ?? false
                 var moved: [Achievements.Record] = []
                 func record(_ kind: String, _ old: Double, _ new: Double, _ holder: PersonalRecords.Holder, celebrated: Bool, detail: Double? = nil) {
                     let celebrated = celebrated && established
@@ -222,14 +325,14 @@ extension WorkoutAnalyzer {
                 if let old = before.bestE1RM, let new = after.bestE1RM, new.sessionId == sessionId, new.value > old.value {
                     // 2.5 % and half a load step: at 10 kg, 2.5 % is a rounding of the estimate, not a record.
                     let half = LoadStep.kilograms(Self.step(id, steps, history).minimum, history.athlete.unit) / 2
-                    record("bestE1RM", old.value, new.value, new, celebrated: new.value >= old.value * 1.025 && new.value - old.value >= half - 0.01)
+                    record("bestE1RM", old.value, new.value, new, celebrated: compound && new.value >= old.value * 1.025 && new.value - old.value >= half - 0.01)
                 }
                 for (reps, new) in after.repMax.sorted(by: { $0.key < $1.key }) where new.sessionId == sessionId {
                     guard let old = before.repMax[reps], new.value > old.value else { continue }
-                    record("repMax", old.value, new.value, new, celebrated: new.value - old.value >= stepKg - 0.01, detail: Double(reps))
+                    record("repMax", old.value, new.value, new, celebrated: false, detail: Double(reps))
                 }
                 if let old = before.maxReps, let new = after.maxReps, new.sessionId == sessionId, new.reps > old.reps {
-                    record("maxReps", Double(old.reps), Double(new.reps), new, celebrated: new.weight >= old.weight - 1e-9, detail: old.weight)
+                    record("maxReps", Double(old.reps), Double(new.reps), new, celebrated: new.weight == 0 && old.weight == 0, detail: old.weight)
                 }
                 if moved.contains(where: \.celebrated) { celebrated14.insert(id.lowercased) }
                 if session.startedAt >= start7 { found += moved }

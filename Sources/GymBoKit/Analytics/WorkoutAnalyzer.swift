@@ -11,7 +11,9 @@ public struct WorkoutAnalyzer: Sendable {
 
     static let day: TimeInterval = 86_400
     /// Milestones of lifetime sessions (§4.5 rule 15).
-    public static let milestones = [10, 25, 50, 100, 250, 500, 1000]
+    /// Lifetime sessions worth a word (rule 15). The 10th and 25th session are left out: both reviewers
+    /// called them noise, and a coach marks the 50th, not the 10th.
+    public static let milestones = [50, 100, 250, 500, 1000]
     /// The productive band of weekly hard sets per muscle group.
     public static let hardSetBand = 10.0...20.0
 
@@ -35,6 +37,14 @@ public struct WorkoutAnalyzer: Sendable {
     static func window(_ sessions: [Session], days: Double, asOf: Date) -> [Session] {
         let start = asOf.addingTimeInterval(-days * day)
         return sessions.filter { $0.startedAt >= start && $0.startedAt < asOf }
+    }
+
+    /// The 7-day stretches before `asOf` (of the last 4) with at least one session, at least 1: weekly
+    /// averages are taken over the weeks the athlete trained, so a missed week does not read as low volume
+    /// in every muscle group.
+    static func trainedWeeks(_ recent: [Session], asOf: Date) -> Double {
+        let weeks = Set(recent.map { Int(asOf.timeIntervalSince($0.startedAt) / (7 * day)) }.filter { (0..<4).contains($0) })
+        return Double(max(1, weeks.count))
     }
 
     // MARK: Profile
@@ -113,7 +123,7 @@ public struct WorkoutAnalyzer: Sendable {
             windowDays: 28, totalSets: total,
             shares: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, total > 0 ? $0.value / total : 0) }),
             sets: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, $0.value) }),
-            weeklyHardSets: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, $0.value / 4) }),
+            weeklyHardSets: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, $0.value / Self.trainedWeeks(recent, asOf: asOf)) }),
             pushSets: push, pullSets: pull, upperSets: upper, lowerSets: lower,
             pushPullRatio: pull > 0 ? push / pull : nil, pushPullUnbounded: pull == 0 && push > 0,
             upperLowerRatio: lower > 0 ? upper / lower : nil, upperLowerUnbounded: lower == 0 && upper > 0,
@@ -223,8 +233,9 @@ public struct WorkoutAnalyzer: Sendable {
         let calendar = history.calendar
         let week = Statistics.lastCompleteWeek(asOf: asOf, calendar: calendar)
         let weekStats = Statistics.week(week, sessions: past, exercises: history.exercises, calendar: calendar, weeklyGoal: history.athlete.weeklyGoal)
-        let major = Self.majorGroupHardSets(recent, exercises: history.exercises, hard: hard).mapValues { $0 / 4 }
-        let direct = Self.majorGroupHardSets(recent, exercises: history.exercises, hard: hard, directOnly: true).mapValues { $0 / 4 }
+        let weeks = Self.trainedWeeks(recent, asOf: asOf)
+        let major = Self.majorGroupHardSets(recent, exercises: history.exercises, hard: hard).mapValues { $0 / weeks }
+        let direct = Self.majorGroupHardSets(recent, exercises: history.exercises, hard: hard, directOnly: true).mapValues { $0 / weeks }
         return GoalAlignment(
             goal: targets == nil ? nil : history.athlete.goal.rawValue, repRange: targets?.repText, workingSets28Days: working.count,
             shareInRepRange: targets == nil || working.isEmpty ? nil : Double(inRange) / Double(working.count),

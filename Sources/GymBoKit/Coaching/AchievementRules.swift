@@ -22,7 +22,7 @@ extension CoachingRule {
         // Compound lifts (two or more muscle groups) before isolation work within a kind: a heavier squat
         // means more than a heavier curl.
         func isolation(_ r: Achievements.Record) -> Int {
-            UUID(uuidString: r.exerciseId).flatMap { c.history.exercises[$0] }.map { $0.muscleGroups.count >= 2 ? 0 : 1 } ?? 1
+            UUID(uuidString: r.exerciseId).flatMap { c.history.exercises[$0] }.map { MovementTraits.isCompound($0) ? 0 : 1 } ?? 1
         }
         let chosen = best.values.sorted {
             (rank($0).0, isolation($0), rank($0).1, $0.exercise) < (rank($1).0, isolation($1), rank($1).1, $1.exercise)
@@ -59,22 +59,29 @@ extension CoachingRule {
             strength: chosen.map(gain).max() ?? 0)])
     }
 
-    /// Rule 15: lifetime sessions reached 10, 25, 50, 100, 250, 500 or 1000 in the last 7 days.
+    /// Rule 15: lifetime sessions reached 50, 100, 250, 500 or 1000 in the last 7 days, with what the main
+    /// lifts gained since the lifter's first sessions of them: the milestone means what the sessions built.
     static let milestone = CoachingRule(id: "milestone", number: 15, category: .achievements, priority: .low) { rule, c in
         let a = c.analysis.achievements
         guard let reached = a.milestones.max() else {
             let next = WorkoutAnalyzer.milestones.first { $0 > a.totalSessions }
             return .silent(["totalSessions": .number(Double(a.totalSessions)), "nextMilestone": .number(Double(next ?? 0))])
         }
+        let gains = mainExercises(c, before: c.asOf, count: 3).compactMap { id, load -> String? in
+            guard let first = c.past.lazy.compactMap({ s in s.exercises.first { $0.exerciseId == id }.flatMap { e in
+                e.sets.filter { $0.isWorking && $0.weight > 0 }.map(\.weight).max() } }).first, load > first + 1e-6 else { return nil }
+            return "\(c.history.name(id)) \(c.load(first)) → \(c.load(load))"
+        }
+        let since = c.history.calendar.day(c.past[0].startedAt)
+        let built = gains.isEmpty ? "" : c.t(" Seit deinen ersten Einheiten (\(since)): \(c.list(gains)).", " Since your first sessions (\(since)): \(c.list(gains)).")
         return .fired([rule.tip(
             c, subject: String(reached),
             title: c.t("\(reached) Einheiten!", "\(reached) sessions!"),
-            message: a.totalSessions == reached
-                ? c.t("Diese Woche hast du deine \(reached). Einheit absolviert. Dranbleiben zahlt sich aus.",
-                      "This week you logged your \(reached)th session. Consistency pays off.")
-                : c.t("Diese Woche hast du deine \(reached). Einheit absolviert, inzwischen sind es \(a.totalSessions). Dranbleiben zahlt sich aus.",
-                      "This week you logged your \(reached)th session; you are at \(a.totalSessions) now. Consistency pays off."),
-            actionable: false, evidence: ["milestone": .number(Double(reached)), "totalSessions": .number(Double(a.totalSessions))],
+            message: (a.totalSessions == reached
+                ? c.t("Diese Woche hast du deine \(reached). Einheit absolviert.", "This week you logged your \(reached)th session.")
+                : c.t("Diese Woche hast du deine \(reached). Einheit absolviert, inzwischen sind es \(a.totalSessions).",
+                      "This week you logged your \(reached)th session; you are at \(a.totalSessions) now.")) + built,
+            actionable: false, evidence: ["milestone": .number(Double(reached)), "totalSessions": .number(Double(a.totalSessions)), "gains": .list(gains)],
             material: String(reached), strength: Double(reached))])
     }
 }

@@ -1,70 +1,116 @@
 import Foundation
 
 extension CoachingRule {
-    /// Rule 1: an exercise stalled by under-loading (every set done, no progress for ≥ 3 sessions): the next
-    /// load or reps, with the step used. One tip per exercise: their next loads differ.
+    /// Rule 1: the next load or reps of an exercise that asks for it (§4.4, §4.6): every set past the top of
+    /// the rep range (add load now), a load jump missed twice (back to the last load done in full), or a
+    /// stall by under-loading (every set done, no progress for ≥ 3 sessions). One tip per exercise: their
+    /// next loads differ. Bodyweight exercises have no load to add: a lifter stuck at one chin-up needs
+    /// another plan (negatives, bands).
     static let progressiveOverload = CoachingRule(id: "progressive-overload", number: 1, category: .progression, priority: .high) { rule, c in
         let weighted = c.window(56).contains { $0.exercises.contains { $0.sets.contains { $0.isWorking && ($0.weight > 0 || $0.reps > 0) } } }
         guard weighted else { return .notEvaluated(reason: c.t("keine Arbeitssätze in den letzten 8 Wochen", "no working sets in the last 8 weeks")) }
-        // Bodyweight exercises have no load to add; a lifter stuck at one chin-up needs another plan
-        // (negatives, bands), not "the load has become too light".
-        let under = c.analysis.progressionOpportunities.filter { $0.stall == .underLoading && $0.workingWeight > 0 }
-        guard !under.isEmpty else {
+        let kinds: Set<ProgressionOpportunity.Stall> = [.underLoading, .topOfRange, .jumpTooBig]
+        let chosen = c.analysis.progressionOpportunities.filter { kinds.contains($0.stall) && $0.workingWeight > 0 }
+        guard !chosen.isEmpty else {
             return .silent(["stalledExercises": .number(Double(c.analysis.progressionOpportunities.count)), "underLoaded": .number(0)])
         }
-        return .fired(under.map { o in
-            let work = "\(o.workingSets) × \(o.workingReps)" + (o.workingWeight > 0 ? c.t(" mit \(c.load(o.workingWeight))", " at \(c.load(o.workingWeight))") : "")
-            let title: String, next: String
-            switch o.action {
-            case .increaseWeight:
-                var used = o.step
-                used.value = o.step.increment(at: o.workingWeight) ?? o.step.value
-                // The next load may be one already lifted for these reps, more than one step up.
-                let jump = LoadStep.display(o.nextWeight, o.step.unit) - LoadStep.display(o.workingWeight, o.step.unit)
-                let back = jump > used.value + 1e-6
-                if back { used.value = (jump * 100).rounded() / 100 }
-                let plus = c.step(used)
-                title = c.t("\(o.exercise): \(plus) mehr", "\(o.exercise): add \(plus)")
-                let stepSource = back
-                    ? c.t("ein Gewicht, das du für diese Wiederholungen schon geschafft hast", "a load you already lifted for these reps")
-                    : o.step.source == .own
-                    ? c.t("dein kleinster Schritt bei dieser Übung", "your smallest step on this exercise")
-                    : c.t("+\(plus), \(used.value < o.step.value ? "höchstens 10 % der Last" : "der übliche Schritt für dieses Gerät")",
-                          "+\(plus), \(used.value < o.step.value ? "at most 10 % of the load" : "the usual step for this equipment")")
-                next = c.t("Nächstes Mal \(c.load(o.nextWeight)) × \(c.reps(o.nextReps)) (\(stepSource))",
-                           "Next time: \(c.load(o.nextWeight)) × \(c.reps(o.nextReps)) (\(stepSource))")
-                    + (o.strategy == .doubleProgression ? c.t(", dann wieder Wiederholungen aufbauen.", ", then build the reps back up.") : ".")
-            default:
-                title = c.t("\(o.exercise): mehr Wiederholungen", "\(o.exercise): add reps")
-                var smallest = o.step
-                smallest.value = o.step.minimum
-                let wantsLoad = o.strategy == .linear || o.workingReps >= 12
-                if o.workingWeight > 0, wantsLoad, o.step.next(after: o.workingWeight) == nil {
-                    next = c.t("Bleib bei \(c.load(o.workingWeight)) und peile \(c.reps(o.nextReps)) Wiederholungen pro Satz an: der kleinste Schritt (\(c.step(smallest))) wäre mehr als 10 % der Last.",
-                               "Stay at \(c.load(o.workingWeight)) and aim for \(c.reps(o.nextReps)) reps per set: the smallest step up (\(c.step(smallest))) would be more than 10 % of the load.")
-                } else if o.workingWeight > 0 {
-                    next = c.t("Bleib bei \(c.load(o.workingWeight)) und peile \(c.reps(o.nextReps)) Wiederholungen pro Satz an; schaffst du 12 in jedem Satz, steigere um \(c.step(o.step)).",
-                               "Stay at \(c.load(o.workingWeight)) and aim for \(c.reps(o.nextReps)) reps per set; once every set reaches 12, add \(c.step(o.step)).")
-                } else {
-                    next = c.t("Peile \(c.reps(o.nextReps)) Wiederholungen pro Satz an.", "Aim for \(c.reps(o.nextReps)) reps per set.")
-                }
+        return .fired(chosen.map { o in
+            let text: (title: String, message: String)
+            switch o.stall {
+            case .topOfRange: text = topOfRangeText(o, c)
+            case .jumpTooBig: text = jumpTooBigText(o, c)
+            default: text = o.action == .increaseWeight ? addLoadText(o, c) : addRepsText(o, c)
             }
+            // Compound lifts first: a missed bench jump matters more than a curl that could take more reps.
+            let compound = UUID(uuidString: o.exerciseId).flatMap { c.history.exercises[$0] }.map(MovementTraits.isCompound) ?? false
+            let priority: TipPriority = o.stall == .jumpTooBig || compound ? .high : .medium
+            // Within a priority: a missed jump first, then the longest stall or the furthest past the range.
+            let urgency = o.stall == .jumpTooBig ? 100 : o.stall == .topOfRange ? o.workingReps - (o.repRange?.upper ?? 12) : o.sessionsWithoutRecord
             return rule.tip(
-                c, subject: o.exerciseId,
-                title: title,
-                message: c.t("\(o.exercise): \(work), in den letzten zwei Einheiten jeder Satz geschafft und seit \(o.sessionsWithoutRecord) Einheiten kein Fortschritt – das Gewicht ist zu leicht geworden. ",
-                             "\(o.exercise): \(work), every set done in your last two sessions and no progress for \(o.sessionsWithoutRecord) sessions – the load has become too light. ") + next,
-                actionable: true,
+                c, subject: o.exerciseId, title: text.title, message: text.message, actionable: true,
                 evidence: [
                     "exerciseId": .text(o.exerciseId), "exercise": .text(o.exercise), "sessionsWithoutRecord": .number(Double(o.sessionsWithoutRecord)),
                     "bestE1RM": .number(o.bestE1RM), "workingWeight": .number(o.workingWeight), "workingReps": .number(Double(o.workingReps)),
                     "workingSets": .number(Double(o.workingSets)), "stall": .text(o.stall.rawValue),
                     "strategy": .text(o.strategy.rawValue), "action": .text(o.action.rawValue), "nextWeight": .number(o.nextWeight),
                     "nextReps": .text(o.nextReps.description), "step": .number(o.step.value), "stepUnit": .text(o.step.unit.rawValue),
-                    "stepSource": .text(o.step.source.rawValue),
+                    "stepSource": .text(o.step.source.rawValue), "repRange": .text(o.repRange?.description ?? ""),
                 ],
-                material: "\(o.action.rawValue)|\(o.nextWeight)|\(c.reps(o.nextReps))", strength: Double(o.sessionsWithoutRecord))
+                material: "\(o.action.rawValue)|\(o.nextWeight)|\(c.reps(o.nextReps))", priority: priority,
+                strength: Double(urgency))
         })
+    }
+
+    /// "3 × 5 at 100 kg": the last session's straight sets at its top load.
+    static func work(_ o: ProgressionOpportunity, _ c: CoachingContext) -> String {
+        "\(o.workingSets) × \(o.workingReps)" + c.t(" mit \(c.load(o.workingWeight))", " at \(c.load(o.workingWeight))")
+    }
+
+    /// The step from the working load to the next one, as text ("+2.5 kg").
+    static func plus(_ o: ProgressionOpportunity, _ c: CoachingContext) -> String {
+        var used = o.step
+        used.value = ((LoadStep.display(o.nextWeight, o.step.unit) - LoadStep.display(o.workingWeight, o.step.unit)) * 100).rounded() / 100
+        return c.step(used)
+    }
+
+    static func topOfRangeText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {
+        let range = o.repRange.map { c.reps($0) } ?? "8–12"
+        let reps = c.reps(o.nextReps), plus = plus(o, c)
+        return (c.t("\(o.exercise): mehr Gewicht", "\(o.exercise): add weight"),
+                c.t("\(o.exercise): in deinen letzten zwei Einheiten jeder Satz mit \(c.load(o.workingWeight)) über \(o.repRange?.upper ?? 12) Wiederholungen (zuletzt \(work(o, c))), über dem Bereich von \(range). Nächstes Mal \(c.load(o.nextWeight)) (+\(plus)) für \(reps) Wiederholungen.",
+                    "\(o.exercise): every set at \(c.load(o.workingWeight)) went past \(o.repRange?.upper ?? 12) reps in your last two sessions (last time \(work(o, c))), above the \(range) range. Next time: \(c.load(o.nextWeight)) (+\(plus)) for \(reps) reps."))
+    }
+
+    static func jumpTooBigText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {
+        guard let done = o.lastCompleted else { return (o.exercise, o.exercise) }
+        let jump = LoadStep.display(o.workingWeight, o.step.unit) - LoadStep.display(done.weight, o.step.unit)
+        var smallest = o.step
+        smallest.value = o.step.minimum
+        let then = o.step.minimum < jump - 0.01
+            ? c.t("dann mit dem kleinsten Schritt (\(c.step(smallest))) steigern.", "then go up by the smallest step (\(c.step(smallest))).")
+            : c.t("dann \(c.load(o.workingWeight)) erneut versuchen.", "then try \(c.load(o.workingWeight)) again.")
+        let best = o.workingReps == 1 ? c.t("höchstens 1 Wiederholung", "at best 1 rep") : c.t("höchstens \(o.workingReps) Wiederholungen", "at best \(o.workingReps) reps")
+        return (c.t("\(o.exercise): zurück auf \(c.load(done.weight))", "\(o.exercise): back to \(c.load(done.weight))"),
+                c.t("\(o.exercise): mit \(c.load(o.workingWeight)) hast du in den letzten zwei Einheiten Wiederholungen verfehlt (\(best) pro Satz). Geh zurück auf \(c.load(done.weight)), wo du am \(done.date) \(done.sets) × \(done.reps) geschafft hast, hol dir dort ein bis zwei Wiederholungen mehr pro Satz und \(then)",
+                    "\(o.exercise): at \(c.load(o.workingWeight)) you missed reps in your last two sessions (\(best) a set). Go back to \(c.load(done.weight)), where you did \(done.sets) × \(done.reps) on \(done.date), add a rep or two per set there, \(then)"))
+    }
+
+    static func addLoadText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {
+        var used = o.step
+        used.value = o.step.increment(at: o.workingWeight) ?? o.step.value
+        // The next load may be one already lifted for these reps, more than one step up.
+        let jump = LoadStep.display(o.nextWeight, o.step.unit) - LoadStep.display(o.workingWeight, o.step.unit)
+        let back = jump > used.value + 1e-6
+        if back { used.value = (jump * 100).rounded() / 100 }
+        let plus = c.step(used)
+        let stepSource = back
+            ? c.t("ein Gewicht, das du für diese Wiederholungen schon geschafft hast", "a load you already lifted for these reps")
+            : o.step.source == .own
+            ? c.t("dein kleinster Schritt bei dieser Übung", "your smallest step on this exercise")
+            : c.t("+\(plus), \(used.value < o.step.value ? "höchstens 10 % der Last" : "der übliche Schritt für dieses Gerät")",
+                  "+\(plus), \(used.value < o.step.value ? "at most 10 % of the load" : "the usual step for this equipment")")
+        let next = c.t("Nächstes Mal \(c.load(o.nextWeight)) × \(c.reps(o.nextReps)) (\(stepSource))", "Next time: \(c.load(o.nextWeight)) × \(c.reps(o.nextReps)) (\(stepSource))")
+            + (o.strategy == .doubleProgression ? c.t(", dann wieder Wiederholungen aufbauen.", ", then build the reps back up.") : ".")
+        return (c.t("\(o.exercise): \(plus) mehr", "\(o.exercise): add \(plus)"),
+                c.t("\(o.exercise): \(work(o, c)), in den letzten zwei Einheiten jeder Satz geschafft und seit \(o.sessionsWithoutRecord) Einheiten kein Fortschritt – Zeit für mehr Gewicht. ",
+                    "\(o.exercise): \(work(o, c)), every set done in your last two sessions and no progress for \(o.sessionsWithoutRecord) sessions – time for more weight. ") + next)
+    }
+
+    static func addRepsText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {
+        var smallest = o.step
+        smallest.value = o.step.minimum
+        let next: String
+        if o.step.next(after: o.workingWeight) == nil {
+            next = c.t("Hol dir erst \(c.reps(o.nextReps)) Wiederholungen pro Satz: der kleinste Schritt (\(c.step(smallest))) wäre mehr als 10 % der Last.",
+                       "Get \(c.reps(o.nextReps)) reps per set first: the smallest step up (\(c.step(smallest))) would be more than 10 % of the load.")
+        } else {
+            let top = o.repRange?.upper ?? 12
+            next = c.t("Hol dir \(c.reps(o.nextReps)) Wiederholungen pro Satz; schaffst du \(top) in jedem Satz, steigere um \(c.step(o.step)).",
+                       "Aim for \(c.reps(o.nextReps)) reps per set; once every set reaches \(top), add \(c.step(o.step)).")
+        }
+        return (c.t("\(o.exercise): mehr Wiederholungen", "\(o.exercise): add reps"),
+                c.t("\(o.exercise): seit \(o.sessionsWithoutRecord) Einheiten \(work(o, c)), jeder Satz geschafft. ",
+                    "\(o.exercise): \(work(o, c)) for \(o.sessionsWithoutRecord) sessions, every set done. ") + next)
     }
 
     /// Rule 14: fatigue (§4.4) on ≥ 2 stalled exercises at once, or on one for ≥ 6 sessions: a deload week
@@ -82,6 +128,9 @@ extension CoachingRule {
         func sign(_ o: ProgressionOpportunity) -> String {
             if o.fatigueSigns.contains("failedSets") { return c.t("verfehlte Sätze in den letzten zwei Einheiten", "missed sets in the last two sessions") }
             if o.fatigueSigns.contains("rpeRising") { return c.t("steigende RPE bei gleichem Gewicht", "RPE rising at the same load") }
+            if o.fatigueSigns.contains("repsFalling") {
+                return c.t("drei Einheiten in Folge weniger Wiederholungen bei gleichem Gewicht", "fewer reps at the same load three sessions running")
+            }
             let drop = o.bestE1RM > 0 ? 1 - o.recentBestE1RM / o.bestE1RM : 0
             return c.t("geschätztes 1RM \(c.pct(drop)) unter dem Bestwert der letzten 8 Wochen", "estimated 1RM \(c.pct(drop)) below the best of the last 8 weeks")
         }
@@ -93,14 +142,13 @@ extension CoachingRule {
             if let i = bySign.firstIndex(where: { $0.sign == text }) { bySign[i].names.append(o.exercise) } else { bySign.append((text, [o.exercise])) }
         }
         let why = bySign.map { c.t("\($0.sign) bei \(c.list($0.names))", "\($0.sign) on \(c.list($0.names))") }.joined(separator: "; ")
-        let loads = fatigued.map { o in
-            o.deloadWeight.map { "\(o.exercise) \(c.load($0))" } ?? o.exercise
-        }
+        let loads = fatigued.compactMap { o in o.deloadWeight.map { "\(o.exercise) \(c.load($0))" } }
+        let with = loads.isEmpty ? "" : " (\(c.list(loads)))"
         return .fired([rule.tip(
             c, subject: "",
             title: c.t("Entlastungswoche für \(c.list(names))", "Deload week for \(c.list(names))"),
-            message: c.t("\(c.list(names)) \(names.count == 1 ? "stagniert" : "stagnieren") mit Zeichen von Ermüdung (\(why)). Plane für \(names.count == 1 ? "diese Übung" : "diese Übungen") eine leichtere Woche: etwa die Hälfte der Sätze mit \(c.list(loads)), danach wieder mit den gewohnten Gewichten weiter.",
-                         "\(c.list(names)) \(names.count == 1 ? "has" : "have") stalled with signs of fatigue (\(why)). Take a lighter week on \(names.count == 1 ? "it" : "them"): about half the sets at \(c.list(loads)), then go back to your usual loads."),
+            message: c.t("\(c.list(names)) \(names.count == 1 ? "stagniert" : "stagnieren") mit Zeichen von Ermüdung (\(why)). Plane für \(names.count == 1 ? "diese Übung" : "diese Übungen") eine leichtere Woche: etwa die Hälfte der Sätze\(with), danach wieder mit den gewohnten Gewichten weiter.",
+                         "\(c.list(names)) \(names.count == 1 ? "has" : "have") stalled with signs of fatigue (\(why)). Take a lighter week on \(names.count == 1 ? "it" : "them"): about half the sets\(with), then go back to your usual loads."),
             actionable: true,
             evidence: ["fatiguedExercises": .number(Double(fatigued.count)), "longestStall": .number(Double(longest)), "exercises": .list(names),
                        "exerciseIds": .list(fatigued.map(\.exerciseId)), "deloadWeights": .list(fatigued.map { String($0.deloadWeight ?? 0) })],

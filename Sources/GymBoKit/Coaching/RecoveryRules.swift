@@ -102,7 +102,7 @@ extension CoachingRule {
     }
 
     /// Rule 13: in the last 14 days the athlete did, for the first time or in one of their first 3 sessions
-    /// with it, an exercise whose difficulty is above their experience (stated or inferred). When the
+    /// with it, an exercise whose difficulty is two levels above their experience (stated or inferred). When the
     /// experience is inferred, the first two weeks of the log are its start, not new exercises.
     static let exerciseFormReminder = CoachingRule(id: "exercise-form-reminder", number: 13, category: .recovery, priority: .medium) { rule, c in
         let experience = c.experience
@@ -116,8 +116,10 @@ extension CoachingRule {
                 sessionsWith[id, default: 0] += 1
                 guard session.startedAt >= recentStart, session.startedAt >= logStart, sessionsWith[id]! <= WorkoutAnalyzer.firstSessions,
                       let e = c.history.exercises[id], !e.isCustom else { continue }
+                // One level above (a pull-up for a beginner) is how lifters grow; two levels above (a snatch
+                // for a beginner) is where technique needs a word. Both reviewers called one-level reminders noise.
                 let gap = e.difficulty.step - experience.step
-                if gap > 0 { gaps[id] = gap }
+                if gap >= 2 { gaps[id] = gap }
             }
         }
         // Only exercises still new: the first time within the log's start does not make them new later.

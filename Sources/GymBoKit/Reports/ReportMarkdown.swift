@@ -93,8 +93,8 @@ public enum ReportMarkdown {
                 md.append("| \(h.label) | \(n(h.hardSetsPerWeek, 1)) | \(band) |")
             }
             md.append("")
-            md.append(de ? "_Durchschnitt der letzten 4 Wochen. Ein harter Satz ist ein erledigter Arbeitssatz mit RPE ≥ 7 oder ≥ 60 % des besten e1RM der letzten 8 Wochen; er zählt voll für die primäre und halb für jede weitere Muskelgruppe._"
-                         : "_Average of the last 4 weeks. A hard set is a completed working set at RPE ≥ 7 or ≥ 60 % of the best e1RM of the last 8 weeks; it counts fully for the primary and half for each other muscle group._")
+            md.append(de ? "_Durchschnitt der Trainingswochen unter den letzten 4. Ein harter Satz ist ein erledigter Arbeitssatz mit RPE ≥ 7 oder ≥ 60 % des besten e1RM der letzten 8 Wochen; er zählt voll für die primäre und halb für jede weitere Muskelgruppe._"
+                         : "_Average of the weeks trained among the last 4. A hard set is a completed working set at RPE ≥ 7 or ≥ 60 % of the best e1RM of the last 8 weeks; it counts fully for the primary and half for each other muscle group._")
         }
         md.append("")
 

@@ -44,9 +44,9 @@ extension CoachingRule {
                 let load = (r.weight ?? 0) > 0 ? c.t(" mit \(c.load(r.weight!))", " at \(c.load(r.weight!))") : ""
                 what = c.t("\(Int(r.newValue)) Wiederholungen\(load) (vorher \(Int(r.oldValue ?? 0)))", "\(Int(r.newValue)) reps\(load) (was \(Int(r.oldValue ?? 0)))")
             }
-            return "\(r.exercise) \(c.t("am", "on")) \(r.date): \(what)"
+            return "\(c.name(r.exerciseId)) \(c.t("am", "on")) \(r.date): \(what)"
         }
-        let names = chosen.map(\.exercise)
+        let names = chosen.map { c.name($0.exerciseId) }
         return .fired([rule.tip(
             c, subject: chosen.map(\.exerciseId).sorted().joined(separator: ","),
             title: c.t("Neuer Rekord: \(c.list(names))!", "New record: \(c.list(names))!"),

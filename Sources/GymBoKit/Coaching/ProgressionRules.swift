@@ -13,6 +13,7 @@ extension CoachingRule {
             return .silent(["stalledExercises": .number(Double(c.analysis.progressionOpportunities.count)), "underLoaded": .number(0)])
         }
         return .fired(under.map { o in
+            let exercise = c.name(o.exerciseId)
             let work = "\(o.workingSets) × \(o.workingReps)" + (o.workingWeight > 0 ? c.t(" mit \(c.load(o.workingWeight))", " at \(c.load(o.workingWeight))") : "")
             let title: String, next: String
             switch o.action {
@@ -24,7 +25,7 @@ extension CoachingRule {
                 let back = jump > used.value + 1e-6
                 if back { used.value = (jump * 100).rounded() / 100 }
                 let plus = c.step(used)
-                title = c.t("\(o.exercise): \(plus) mehr", "\(o.exercise): add \(plus)")
+                title = c.t("\(exercise): \(plus) mehr", "\(exercise): add \(plus)")
                 let stepSource = back
                     ? c.t("ein Gewicht, das du für diese Wiederholungen schon geschafft hast", "a load you already lifted for these reps")
                     : o.step.source == .own
@@ -35,7 +36,7 @@ extension CoachingRule {
                            "Next time: \(c.load(o.nextWeight)) × \(c.reps(o.nextReps)) (\(stepSource))")
                     + (o.strategy == .doubleProgression ? c.t(", dann wieder Wiederholungen aufbauen.", ", then build the reps back up.") : ".")
             default:
-                title = c.t("\(o.exercise): mehr Wiederholungen", "\(o.exercise): add reps")
+                title = c.t("\(exercise): mehr Wiederholungen", "\(exercise): add reps")
                 var smallest = o.step
                 smallest.value = o.step.minimum
                 let wantsLoad = o.strategy == .linear || o.workingReps >= 12
@@ -52,11 +53,11 @@ extension CoachingRule {
             return rule.tip(
                 c, subject: o.exerciseId,
                 title: title,
-                message: c.t("\(o.exercise): \(work), in den letzten zwei Einheiten jeder Satz geschafft und seit \(o.sessionsWithoutRecord) Einheiten kein Fortschritt – das Gewicht ist zu leicht geworden. ",
-                             "\(o.exercise): \(work), every set done in your last two sessions and no progress for \(o.sessionsWithoutRecord) sessions – the load has become too light. ") + next,
+                message: c.t("\(exercise): \(work), in den letzten zwei Einheiten jeder Satz geschafft und seit \(o.sessionsWithoutRecord) Einheiten kein Fortschritt – das Gewicht ist zu leicht geworden. ",
+                             "\(exercise): \(work), every set done in your last two sessions and no progress for \(o.sessionsWithoutRecord) sessions – the load has become too light. ") + next,
                 actionable: true,
                 evidence: [
-                    "exerciseId": .text(o.exerciseId), "exercise": .text(o.exercise), "sessionsWithoutRecord": .number(Double(o.sessionsWithoutRecord)),
+                    "exerciseId": .text(o.exerciseId), "exercise": .text(exercise), "sessionsWithoutRecord": .number(Double(o.sessionsWithoutRecord)),
                     "bestE1RM": .number(o.bestE1RM), "workingWeight": .number(o.workingWeight), "workingReps": .number(Double(o.workingReps)),
                     "workingSets": .number(Double(o.workingSets)), "stall": .text(o.stall.rawValue),
                     "strategy": .text(o.strategy.rawValue), "action": .text(o.action.rawValue), "nextWeight": .number(o.nextWeight),
@@ -85,16 +86,16 @@ extension CoachingRule {
             let drop = o.bestE1RM > 0 ? 1 - o.recentBestE1RM / o.bestE1RM : 0
             return c.t("geschätztes 1RM \(c.pct(drop)) unter dem Bestwert der letzten 8 Wochen", "estimated 1RM \(c.pct(drop)) below the best of the last 8 weeks")
         }
-        let names = fatigued.map(\.exercise)
+        let names = fatigued.map { c.name($0.exerciseId) }
         // Exercises with the same sign are named together: "missed sets … on squat and bench press".
         var bySign: [(sign: String, names: [String])] = []
         for o in fatigued {
             let text = sign(o)
-            if let i = bySign.firstIndex(where: { $0.sign == text }) { bySign[i].names.append(o.exercise) } else { bySign.append((text, [o.exercise])) }
+            if let i = bySign.firstIndex(where: { $0.sign == text }) { bySign[i].names.append(c.name(o.exerciseId)) } else { bySign.append((text, [c.name(o.exerciseId)])) }
         }
         let why = bySign.map { c.t("\($0.sign) bei \(c.list($0.names))", "\($0.sign) on \(c.list($0.names))") }.joined(separator: "; ")
         let loads = fatigued.map { o in
-            o.deloadWeight.map { "\(o.exercise) \(c.load($0))" } ?? o.exercise
+            o.deloadWeight.map { "\(c.name(o.exerciseId)) \(c.load($0))" } ?? c.name(o.exerciseId)
         }
         return .fired([rule.tip(
             c, subject: "",
@@ -104,6 +105,7 @@ extension CoachingRule {
             actionable: true,
             evidence: ["fatiguedExercises": .number(Double(fatigued.count)), "longestStall": .number(Double(longest)), "exercises": .list(names),
                        "exerciseIds": .list(fatigued.map(\.exerciseId)), "deloadWeights": .list(fatigued.map { String($0.deloadWeight ?? 0) })],
-            material: names.sorted().joined(separator: ","), strength: Double(longest))])
+            // The catalog's names, whatever the language: the tip's id does not depend on how it is worded.
+            material: fatigued.map(\.exercise).sorted().joined(separator: ","), strength: Double(longest))])
     }
 }

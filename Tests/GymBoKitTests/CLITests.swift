@@ -370,6 +370,12 @@ struct CLITests {
         let german = Set(try CatalogReader(path: GymBoResources_catalogPath()).read().exercises.filter { $0.englishName != $0.name }.map(\.name))
         #expect(named.allSatisfy { !german.contains($0) }, "\(named)")
 
+        // The import summary names the catalog exercise each name went to in the summary's language.
+        _ = try runGymbo(["seed", "--db", "sam.sqlite"], in: dir)
+        let strong = try runGymbo(["import", "--db", "sam.sqlite", "--athlete", "Sam", fixture("identity/strong-qualifiers.csv"), "--lang", "en"], in: dir)
+        #expect(strong.status == 0)
+        #expect(strong.stdout.contains("    Squat (Barbell) → Back Squat (alias, 12 sets)\n"))
+        #expect(strong.stdout.contains("    Deadlift (Dumbbell) → Back, Legs, Glutes · Free weights (like Deadlift)\n"))
     }
 
     @Test func tipsCronModeTwiceAndAnalyzeJSON() throws {

@@ -76,7 +76,7 @@ struct TipEngineTests {
         #expect(tip?.evidence["sessionsWithoutRecord"] == .number(8))
         #expect(isSilent(14, s))
         let result = TipEngine().run(s.history, asOf: asOf, language: .en)
-        #expect(result.tips.first?.title == "Kniebeugen: add 2.5 kg")
+        #expect(result.tips.first?.title == "Back Squat: add 2.5 kg")
         #expect(!result.tips.contains { $0.number == 14 })
     }
 

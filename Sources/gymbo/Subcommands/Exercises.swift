@@ -222,7 +222,7 @@ extension GymboCommand {
                     let de = global.lang == .de
                     for c in changes {
                         let made = c.newCustomExercise ? (de ? " (neue eigene Übung)" : " (new custom exercise)") : ""
-                        Output.line("\(c.name): \(c.from) → \(c.to)\(made), \(c.entries) \(de ? (c.entries == 1 ? "Eintrag" : "Einträge") : (c.entries == 1 ? "entry" : "entries"))")
+                        Output.line("\(c.name): \(c.from(global.lang)) → \(c.to(global.lang))\(made), \(c.entries) \(de ? (c.entries == 1 ? "Eintrag" : "Einträge") : (c.entries == 1 ? "entry" : "entries"))")
                     }
                     let verb = dryRun ? (de ? "würden umgehängt" : "would move") : (de ? "umgehängt" : "moved")
                     Output.error(de ? "\(changes.count) Zuordnungen \(verb)\(dryRun ? "" : ", Rekorde neu berechnet")"

@@ -48,7 +48,7 @@ enum ImportReportText {
                 for m in s.mappings {
                     let how = m.method == "custom" ? (de ? "neue eigene Übung" : "new custom exercise") : m.method
                     let sets = m.sets == 1 ? (de ? "1 Satz" : "1 set") : "\(m.sets) \(de ? "Sätze" : "sets")"
-                    lines.append("    \(m.from) → \(m.to) (\(how), \(sets))")
+                    lines.append("    \(m.from) → \(m.to(language)) (\(how), \(sets))")
                 }
             }
             if !s.inferred.isEmpty {
@@ -59,11 +59,12 @@ enum ImportReportText {
                     let groups = i.muscleGroups.compactMap { MuscleGroup(rawValue: $0)?.label(language) }.joined(separator: ", ")
                     let equipment = EquipmentType(rawValue: i.equipment)?.label(language) ?? i.equipment
                     let how: String
+                    let basedOn = (de ? i.basedOn : i.basedOnEN ?? i.basedOn) ?? ""
                     switch i.source {
                     case "category": how = de ? "aus der Kategorie der Datei" : "from the file's category"
-                    case "sameMovement": how = de ? "wie \(i.basedOn ?? "")" : "like \(i.basedOn ?? "")"
+                    case "sameMovement": how = de ? "wie \(basedOn)" : "like \(basedOn)"
                     case "nameWords": how = de ? "aus dem Namen" : "from the name"
-                    case "similarName": how = de ? "ähnlich wie \(i.basedOn ?? "")" : "similar to \(i.basedOn ?? "")"
+                    case "similarName": how = de ? "ähnlich wie \(basedOn)" : "similar to \(basedOn)"
                     default: how = de ? "unbekannt" : "unknown"
                     }
                     lines.append("    \(i.name) → \(groups.isEmpty ? "–" : groups) · \(equipment) (\(how))")

@@ -30,7 +30,7 @@ struct RecordsView {
     var json: [JSONRow] {
         records.map { r in
             JSONRow(
-                athlete: history.athlete.name, exerciseId: r.exerciseId.lowercased, exercise: history.name(r.exerciseId),
+                athlete: history.athlete.name, exerciseId: r.exerciseId.lowercased, exercise: history.name(r.exerciseId, language),
                 maxWeight: r.maxWeight?.weight, maxWeightReps: r.maxWeight?.reps, maxWeightDate: r.maxWeight.map { day($0) },
                 maxReps: r.maxReps?.reps, maxRepsWeight: r.maxReps?.weight,
                 bestE1RM: r.bestE1RM.map { round2($0.value) }, bestE1RMSet: r.bestE1RM.map { "\(NumberText.format($0.weight, .en, decimals: 2)) x \($0.reps)" },
@@ -57,7 +57,7 @@ struct RecordsView {
     private func rows() -> [[String]] {
         records.map { r in
             [
-                history.name(r.exerciseId),
+                history.name(r.exerciseId, language),
                 setText(r.maxWeight),
                 r.maxReps.map { "\($0.reps)\($0.weight > 0 ? " × " + NumberText.kg($0.weight, language) : "") (\(day($0)))" } ?? "–",
                 r.bestE1RM.map { "\(NumberText.kg($0.value, language)) \(de ? "aus" : "from") \(NumberText.format($0.weight, language, decimals: 2)) × \($0.reps) (\(day($0)))" } ?? "–",

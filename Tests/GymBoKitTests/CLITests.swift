@@ -314,7 +314,7 @@ struct CLITests {
         #expect(timedImport.stderr.range(of: #"import: records kept current in [0-9.,]+ ms over 1 file\n$"#, options: .regularExpression) != nil, "\(timedImport.stderr)")
 
         let text = try runGymbo(["records", "--lang", "en"], in: dir)
-        let squatLine = text.stdout.split(separator: "\n").first { $0.hasPrefix("Kniebeugen ") } ?? ""
+        let squatLine = text.stdout.split(separator: "\n").first { $0.hasPrefix("Back Squat ") } ?? ""
         #expect(squatLine.contains("85 kg × 5 (2026-11-09)") && squatLine.contains("95.63 kg from 85 × 5 (2026-11-09)"))
 
         let stats = try runGymbo(["stats", "--as-of", "2026-11-16", "--weeks", "2", "--format", "json"], in: dir)
@@ -331,6 +331,51 @@ struct CLITests {
         let template = try runGymbo(["export", "template", "Drück-Tag"], in: dir)
         #expect(template.status == 0)
         #expect(template.stdout.contains("\"exerciseName\" : \"Bankdrücken\""))
+    }
+
+    @Test func englishNamesWhereverAnExerciseIsNamed() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try runGymbo(["seed"], in: dir)
+        // Typed in English, shown in the language asked for.
+        let en = try runGymbo(["similar", "Romanian Deadlift", "--top", "3", "--lang", "en"], in: dir)
+        #expect(en.status == 0 && en.stdout.hasPrefix("Similar to Romanian Deadlift:\n"))
+        #expect(!en.stdout.contains("Kreuzheben") && !en.stdout.contains("Kniebeugen"))
+        let de = try runGymbo(["similar", "Romanian Deadlift", "--top", "3"], in: dir)
+        #expect(de.stdout.hasPrefix("Ähnlich wie Rumänisches Kreuzheben:\n"))
+        let json = try runGymbo(["similar", "Incline Dumbbell Press", "--top", "1", "--format", "json", "--lang", "en"], in: dir)
+        let swaps = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(json.status == 0 && swaps.count == 1 && (swaps[0]["name"] as? String)?.contains("ä") == false)
+
+        let list = try runGymbo(["exercises", "list", "--muscle", "Beinbeuger", "--primary", "--lang", "en"], in: dir)
+        #expect(list.stdout.contains("Romanian Deadlift") && list.stdout.contains("Lying Leg Curl") && !list.stdout.contains("Rumänisches"))
+        let listDE = try runGymbo(["exercises", "list", "--muscle", "Beinbeuger", "--primary"], in: dir)
+        #expect(listDE.stdout.contains("Rumänisches Kreuzheben") && !listDE.stdout.contains("Romanian"))
+        let items = try JSONSerialization.jsonObject(with: Data(try runGymbo(["exercises", "list", "--format", "json"], in: dir).stdout.utf8)) as? [[String: Any]] ?? []
+        let squat = try #require(items.first { $0["number"] as? Int == 1 })
+        #expect(squat["name"] as? String == "Kniebeugen" && squat["nameEN"] as? String == "Back Squat")
+        let show = try runGymbo(["exercises", "show", "Back Squat", "--lang", "en"], in: dir)
+        #expect(show.stdout.hasPrefix("Back Squat\n==========\nid: 00000000-0000-0000-0000-000000000001 (#1)"))
+        #expect(show.stdout.contains("also known as: Kniebeugen"))
+
+        _ = try runGymbo(["import", fixture("backup/anna.json")], in: dir)
+        let records = try runGymbo(["records", "--exercise", "Back Squat", "--lang", "en"], in: dir)
+        #expect(records.status == 0 && records.stdout.contains("\nBack Squat ") && !records.stdout.contains("Kniebeugen"))
+        let recordsDE = try runGymbo(["records", "--exercise", "Back Squat"], in: dir)
+        #expect(recordsDE.stdout.contains("\nKniebeugen "))
+        let analyze = try runGymbo(["analyze", "--as-of", "2026-11-16", "--format", "json", "--lang", "en"], in: dir)
+        let object = try JSONSerialization.jsonObject(with: Data(analyze.stdout.utf8)) as? [String: Any] ?? [:]
+        let named = ((object["progressionOpportunities"] as? [[String: Any]] ?? []) + ((object["achievements"] as? [String: Any])?["newRecords"] as? [[String: Any]] ?? []))
+            .compactMap { $0["exercise"] as? String }
+        let german = Set(try CatalogReader(path: GymBoResources_catalogPath()).read().exercises.filter { $0.englishName != $0.name }.map(\.name))
+        #expect(named.allSatisfy { !german.contains($0) }, "\(named)")
+
+        // The import summary names the catalog exercise each name went to in the summary's language.
+        _ = try runGymbo(["seed", "--db", "sam.sqlite"], in: dir)
+        let strong = try runGymbo(["import", "--db", "sam.sqlite", "--athlete", "Sam", fixture("identity/strong-qualifiers.csv"), "--lang", "en"], in: dir)
+        #expect(strong.status == 0)
+        #expect(strong.stdout.contains("    Squat (Barbell) → Back Squat (alias, 12 sets)\n"))
+        #expect(strong.stdout.contains("    Deadlift (Dumbbell) → Back, Legs, Glutes · Free weights (like Deadlift)\n"))
     }
 
     @Test func tipsCronModeTwiceAndAnalyzeJSON() throws {

@@ -71,16 +71,16 @@ struct ReportTests {
         let md = ReportMarkdown.render(report)
         // Warm-ups apart: 3 working sets of bench press and one warm-up; 14 working sets in the week.
         #expect(md.contains("| Working sets | 11 (+1 warm-ups) | |"))
-        #expect(md.contains("| Bankdrücken | 3 (+1) | 226 lb × 5 |"))
+        #expect(md.contains("| Bench Press | 3 (+1) | 226 lb × 5 |"))
         // A timed set shows its seconds, never "0 reps"; an unknown duration is "–", never "0 min".
-        #expect(md.contains("| Unterarmstütz | 2 | 75 s |"))
+        #expect(md.contains("| Plank | 2 | 75 s |"))
         #expect(md.contains("| 2026-11-10 | Training | – |"))
         #expect(!md.contains("| 0 reps") && !md.contains("| 0 min"))
         // Pounds for an athlete who trains in pounds; the JSON stays in kg.
         #expect(report.unit == "lb" && report.exercises.first?.topSetWeight == 102.5)
-        #expect(md.contains("| Bankdrücken | Heaviest weight | 220.5 lb | 226 lb | 2026-11-10 | 🏆 |"))
+        #expect(md.contains("| Bench Press | Heaviest weight | 220.5 lb | 226 lb | 2026-11-10 | 🏆 |"))
         // The main lifts are compound barbell and dumbbell lifts, not the most-logged cable raise.
-        #expect(report.e1rmTrend.map(\.exercise) == ["Bankdrücken"])
+        #expect(report.e1rmTrend.map(\.exercise) == ["Bench Press"])
         #expect(report.hardSets.first { $0.muscleGroup == "shoulders" }?.band == "below")
     }
 
@@ -88,7 +88,7 @@ struct ReportTests {
         let store = try makeTestDatabase()
         #expect(importer(store) { $0.athleteName = "Sam" }.importFile(fixture("identity/strong-qualifiers.csv")).status == .imported)
         let history = try store.history(athlete: try store.athlete(named: "Sam"))
-        let report = WeeklyReportBuilder(language: .en).build(history, week: ISOWeek(year: 2026, week: 42))
+        let report = WeeklyReportBuilder(language: .de).build(history, week: ISOWeek(year: 2026, week: 42))
         let md = ReportMarkdown.render(report)
         #expect(md.contains("| Kreuzheben (Deadlift (Barbell)) | 2 (+1) | 140 kg × 5 |"))
         #expect(md.contains("| Deadlift (Dumbbell) * |"))

@@ -40,7 +40,7 @@ struct SchemaUpgradeTests {
         // The sets moved to one-integer keys (v2-set-keys) with every value kept, and deleting a session
         // still takes its sets along.
         #expect(try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") } == applied)
-        #expect(applied == ["v1-schema", "v2-set-keys", "v3-profile-stated", "v4-source-names"])
+        #expect(applied == ["v1-schema", "v2-set-keys", "v3-profile-stated", "v4-source-names", "v5-english-names"])
         // v4-source-names: entries imported from other apps before it have no source name to remap by.
         #expect(try ExerciseRemapper(store: store).plan().unchecked > 0)
         let setsAfter = try store.writer.read(setsOf)
@@ -62,6 +62,23 @@ struct SchemaUpgradeTests {
             #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet") == kept)
             return .rollback
         } }
+        // v5-english-names: the column is there and empty, so English output shows the stored names until
+        // the next seed; seeding then adds the English names to the catalog rows and touches nothing else.
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM exercise WHERE nameEN IS NOT NULL") } == 0)
+        #expect(try store.exercises().allSatisfy { $0.englishName == nil && $0.name(.en) == $0.name })
+        let recordsBefore = try store.records(athleteId: anna.id)
+        let seeded = try CatalogSeeder(store: store).seedCatalog()
+        #expect(seeded.counts == ChangeCounts(updated: 161) && seeded.diagnostics.isEmpty)
+        let exercises = try store.exercises()
+        #expect(exercises.filter { !$0.isCustom }.allSatisfy { $0.englishName?.isEmpty == false })
+        #expect(exercises.filter(\.isCustom).count == 2 && exercises.filter(\.isCustom).allSatisfy { $0.englishName == nil })
+        #expect(exercises.first { $0.id == .catalog(1) }?.name(.en) == "Back Squat")
+        #expect(try store.records(athleteId: anna.id) == recordsBefore)
+        #expect(try store.writer.read(setsOf) == setsBefore)
+        #expect(try store.check().isEmpty)
+        let annaHistory = try store.history(athlete: anna)
+        #expect(annaHistory.name(.catalog(1), .en) == "Back Squat" && annaHistory.name(.catalog(1)) == "Kniebeugen")
+
         // And it keeps working: a new import lands.
         let summary = importer(store) { $0.athleteName = "Lena" }.importFile(fixture("migration/strong-export-april.csv"))
         #expect(summary.status == .imported && summary.added == 1)

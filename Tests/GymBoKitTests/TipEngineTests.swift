@@ -76,7 +76,7 @@ struct TipEngineTests {
         #expect(tip?.evidence["sessionsWithoutRecord"] == .number(8))
         #expect(isSilent(14, s))
         let result = TipEngine().run(s.history, asOf: asOf, language: .en)
-        #expect(result.tips.first?.title == "Kniebeugen: add 2.5 kg")
+        #expect(result.tips.first?.title == "Back Squat: add 2.5 kg")
         #expect(!result.tips.contains { $0.number == 14 })
     }
 
@@ -158,8 +158,8 @@ struct TipEngineTests {
         var s = weekly(4, { i in [(118, self.sets(3, [13, 14, 15, 17][i], 100, 90, true))] })
         let tip = tips(1, s, language: .en).first
         #expect(tip?.evidence["stall"] == .text("topOfRange") && tip?.evidence["nextWeight"] == .number(110))
-        #expect(tip?.title == "Beinpresse: add weight" && tip?.priority == .high)
-        #expect(tip?.message == "Beinpresse: every set at 100 kg went past 12 reps in your last two sessions (last time 3 × 17 at 100 kg), above the 8–12 range. Next time: 110 kg (+10 kg) for 10–12 reps.")
+        #expect(tip?.title == "Leg Press: add weight" && tip?.priority == .high)
+        #expect(tip?.message == "Leg Press: every set at 100 kg went past 12 reps in your last two sessions (last time 3 × 17 at 100 kg), above the 8–12 range. Next time: 110 kg (+10 kg) for 10–12 reps.")
         // 12 is the top of the range, not past it: nothing to add yet.
         s = weekly(4, { i in [(118, self.sets(3, [10, 11, 12, 12][i], 100, 90, true))] })
         #expect(tips(1, s).isEmpty)
@@ -180,8 +180,8 @@ struct TipEngineTests {
         s.add("2026-11-10T17:00:00Z", [(3, failed)])
         let tip = tips(1, s, language: .en).first
         #expect(tip?.evidence["action"] == .text("backOff") && tip?.evidence["nextWeight"] == .number(27.5))
-        #expect(tip?.title == "Bankdrücken: back to 27.5 kg" && tip?.priority == .high)
-        #expect(tip?.message == "Bankdrücken: at 30 kg you missed reps in your last two sessions (at best 2 reps a set). Go back to 27.5 kg, where you did 5 × 5 on 2026-10-27, add a rep or two per set there, then try 30 kg again.")
+        #expect(tip?.title == "Bench Press: back to 27.5 kg" && tip?.priority == .high)
+        #expect(tip?.message == "Bench Press: at 30 kg you missed reps in your last two sessions (at best 2 reps a set). Go back to 27.5 kg, where you did 5 × 5 on 2026-10-27, add a rep or two per set there, then try 30 kg again.")
         #expect(isSilent(14, s))
         // Once is not yet a pattern.
         s.sessions.removeLast()
@@ -668,7 +668,7 @@ struct TipEngineTests {
     @Test func rule15AtTheFiftiethSessionWithWhatItBuilt() {
         let tip = tips(15, RuleSamples.sample(forRule: 15), language: .en).first
         #expect(tip?.evidence["milestone"] == .number(50))
-        #expect(tip?.message == "This week you logged your 50th session. Since your first sessions (2026-05-18): Kniebeugen 60 kg → 84.5 kg.")
+        #expect(tip?.message == "This week you logged your 50th session. Since your first sessions (2026-05-18): Back Squat 60 kg → 84.5 kg.")
         var s = RuleSamples.sample(forRule: 15)
         s.sessions.removeLast()
         #expect(isSilent(15, s))

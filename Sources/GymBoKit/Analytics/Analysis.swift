@@ -238,3 +238,18 @@ public struct GoalTargets: Sendable, Equatable {
     public var repText: String { reps.upperBound >= 1000 ? "≥ \(reps.lowerBound)" : "\(reps.lowerBound)–\(reps.upperBound)" }
     public var restText: String { "\(rest.lowerBound)–\(rest.upperBound) s" }
 }
+
+extension Analysis {
+    /// The same analysis with its exercises named in `language` (`gymbo analyze --lang en`). The analyzer
+    /// writes the catalog's names, so what it decides never depends on the language it is read in.
+    public func named(in language: Language, by history: AthleteHistory) -> Analysis {
+        var copy = self
+        for i in copy.progressionOpportunities.indices {
+            copy.progressionOpportunities[i].exercise = history.name(copy.progressionOpportunities[i].exerciseId, language)
+        }
+        for i in copy.achievements.newRecords.indices {
+            copy.achievements.newRecords[i].exercise = history.name(copy.achievements.newRecords[i].exerciseId, language)
+        }
+        return copy
+    }
+}

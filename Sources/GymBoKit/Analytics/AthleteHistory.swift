@@ -61,8 +61,14 @@ public struct AthleteHistory: Sendable {
         return steps
     }
 
-    /// The exercise's name, or its id when the catalog lacks it.
-    public func name(_ id: UUID) -> String { exercises[id]?.name ?? id.lowercased }
+    /// The exercise's name in `language` (the catalog's German name by default), or its id when the catalog
+    /// lacks it.
+    public func name(_ id: UUID, _ language: Language = .de) -> String { exercises[id]?.name(language) ?? id.lowercased }
+
+    /// The same, for an id as the analysis writes it (lowercased text).
+    public func name(_ id: String, _ language: Language) -> String {
+        UUID(uuidString: id).map { name($0, language) } ?? id
+    }
 }
 
 extension GymBoStore {

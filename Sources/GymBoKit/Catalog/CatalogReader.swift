@@ -3,7 +3,8 @@ import Foundation
 /// Reads an exercise catalog CSV (SPEC §3.1) into exercises and per-row diagnostics.
 ///
 /// Header-driven: columns may come in any order; `id` is optional; `instruction1…N` any N. Ragged rows
-/// (missing trailing cells) are accepted; a row with more cells than the header is rejected.
+/// (missing trailing cells) are accepted; a row with more cells than the header is rejected. The optional
+/// `nameEN` column carries the English name `--lang en` shows; the app's own catalogs have none.
 public struct CatalogReader {
     /// A parsed catalog: the good rows, in file order, and one diagnostic per rejected row.
     public struct Result: Sendable {
@@ -33,6 +34,7 @@ public struct CatalogReader {
     private struct Columns {
         var id: Int?
         var name: Int
+        var englishName: Int?
         var muscleGroups: Int
         var equipment: Int
         var difficulty: Int
@@ -45,6 +47,8 @@ public struct CatalogReader {
         var result = Result()
         var columns: Columns?
         var firstLineByKey: [String: (line: Int, name: String)] = [:]
+        // English names share one space with the names: a typed name must find one exercise in either language.
+        var firstLineByEnglishKey: [String: (line: Int, name: String, id: UUID)] = [:]
         var seenIds: [UUID: Int] = [:]
         var headerError: DiagnosticError?
         let handle: (CSVRecord) throws -> Void = { record in
@@ -63,7 +67,22 @@ public struct CatalogReader {
                 if let firstLine = seenIds[exercise.id] {
                     throw rowError(record.line, "duplicate id \(exercise.id.lowercased) (line \(firstLine) has it too; ids must be unique)")
                 }
+                if let other = firstLineByEnglishKey[key], other.id != exercise.id {
+                    throw rowError(record.line, "exercise name '\(exercise.name)' is the English name of line \(other.line) ('\(other.name)'; names must be unique in both languages)")
+                }
+                let englishKey = exercise.englishName.map(TextNormalizer.matchKey)
+                if let englishKey, let english = exercise.englishName {
+                    if let first = firstLineByEnglishKey[englishKey] {
+                        throw rowError(record.line, "column 'nameEN': duplicate English name '\(english)' (line \(first.line) has '\(first.name)'; names must be unique)")
+                    }
+                    if let first = firstLineByKey[englishKey] {
+                        throw rowError(record.line, "column 'nameEN': '\(english)' is the name of line \(first.line) ('\(first.name)'; names must be unique in both languages)")
+                    }
+                }
                 firstLineByKey[key] = (record.line, exercise.name)
+                if let englishKey, let english = exercise.englishName {
+                    firstLineByEnglishKey[englishKey] = (record.line, english, exercise.id)
+                }
                 seenIds[exercise.id] = record.line
                 result.exercises.append(exercise)
                 result.lines[exercise.id] = record.line
@@ -108,6 +127,7 @@ public struct CatalogReader {
         return Columns(
             id: index["id"],
             name: try require(["name"]),
+            englishName: index["nameen"] ?? index["name_en"] ?? index["englishname"],
             muscleGroups: try require(["muscleGroups", "muscle_groups"]),
             equipment: try require(["equipmentType", "equipment"]),
             difficulty: try require(["difficultyLevel", "difficulty"]),
@@ -122,6 +142,7 @@ public struct CatalogReader {
         switch index {
         case cols.id: return "id"
         case cols.name: return "name"
+        case cols.englishName: return "nameEN"
         case cols.muscleGroups: return "muscleGroups"
         case cols.equipment: return "equipmentType"
         case cols.difficulty: return "difficultyLevel"
@@ -180,9 +201,10 @@ public struct CatalogReader {
         } catch { throw rowError(line, error.localizedDescription) }
 
         let instructions = cols.instructions.map { cell($0) }.filter { !$0.isEmpty }
+        let englishName = cell(cols.englishName)
         return Exercise(
             id: id, name: name, muscleGroups: groups, equipment: equipment, difficulty: difficulty,
-            description: cell(cols.description), instructions: instructions
+            description: cell(cols.description), instructions: instructions, englishName: englishName.isEmpty ? nil : englishName
         )
     }
 }

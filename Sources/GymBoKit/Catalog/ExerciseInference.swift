@@ -18,6 +18,8 @@ public struct ExerciseInference: Sendable, Equatable, Codable {
     public var source: Source
     /// The catalog exercise the groups came from, for `sameMovement` and `similarName`.
     public var basedOn: String?
+    /// Its English name, when the catalog has one.
+    public var basedOnEN: String?
 
     public static func infer(name: String, category: String?, matcher: ExerciseMatcher) -> ExerciseInference {
         let qualifier = ExerciseQualifier(name: name)
@@ -26,7 +28,8 @@ public struct ExerciseInference: Sendable, Equatable, Codable {
         func result(_ groups: [MuscleGroup], _ source: Source, _ from: Exercise? = nil) -> ExerciseInference {
             if equipment == nil, let from { equipment = from.equipment }
             if equipment == nil, groups == [.cardio] { equipment = .cardio }
-            return ExerciseInference(muscleGroups: groups, equipment: equipment ?? .mixed, source: source, basedOn: from?.name)
+            return ExerciseInference(muscleGroups: groups, equipment: equipment ?? .mixed, source: source, basedOn: from?.name,
+                                     basedOnEN: from?.englishName)
         }
         let fromCategory = Self.muscleGroups(fromCategory: category)
         if !fromCategory.isEmpty {

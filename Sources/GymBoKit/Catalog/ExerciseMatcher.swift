@@ -19,6 +19,9 @@ public struct ExerciseMatcher: Sendable {
     public private(set) var byId: [UUID: Exercise] = [:]
     private var byName: [String: UUID] = [:]
     private var byAlias: [String: UUID] = [:]
+    /// The catalog's English names, for what a user types (`find`, `search`). Imports do not match by
+    /// them: other apps' names map through the alias table, whose equipment rules they must keep.
+    private var byEnglishName: [String: UUID] = [:]
 
     /// - Parameters:
     ///   - exercises: the catalog (custom exercises included: they match by their own name).
@@ -33,6 +36,10 @@ public struct ExerciseMatcher: Sendable {
             byId[exercise.id] = exercise
             let key = TextNormalizer.matchKey(exercise.name)
             if byName[key] == nil { byName[key] = exercise.id }
+            if let english = exercise.englishName {
+                let englishKey = TextNormalizer.matchKey(english)
+                if byEnglishName[englishKey] == nil { byEnglishName[englishKey] = exercise.id }
+            }
         }
         for (alias, id) in aliases where byId[id] != nil {
             let key = TextNormalizer.matchKey(alias)
@@ -116,16 +123,23 @@ public struct ExerciseMatcher: Sendable {
 }
 
 extension ExerciseMatcher {
-    /// Finds one exercise from what a user typed: a catalog number, a UUID, or a name/alias.
+    /// Finds one exercise from what a user typed: a catalog number, a UUID, a name in either language
+    /// (`Rumänisches Kreuzheben`, `Romanian Deadlift`), or an alias.
+    ///
+    /// Exact names come before aliases, as in `resolve(name:)`: a lifter who reads `Romanian Deadlift` in
+    /// English output and types it back gets that exercise.
     public func find(_ query: String) -> Exercise? {
         let text = query.trimmingCharacters(in: .whitespaces)
         if let n = Int(text), let id = UUID.catalog(validating: n), let exercise = byId[id] { return exercise }
         if let uuid = UUID(uuidString: text), let exercise = byId[uuid] { return exercise }
+        let key = TextNormalizer.matchKey(text)
+        if let id = byName[key], let exercise = byId[id] { return exercise }
+        if let id = byEnglishName[key], let exercise = byId[id] { return exercise }
         return resolve(name: text)?.exercise
     }
 
-    /// Exercises whose name, an alias or whose description contains every word of `text`, best first:
-    /// name hits before description hits, then by name.
+    /// Exercises whose name (German or English), an alias or whose description contains every word of
+    /// `text`, best first: name hits before description hits, then by name.
     public func search(_ text: String) -> [Exercise] {
         let words = TextNormalizer.matchKey(text).split(separator: " ").map(String.init)
         guard !words.isEmpty else { return [] }
@@ -134,7 +148,7 @@ extension ExerciseMatcher {
         var hits: [(rank: Int, key: String, exercise: Exercise)] = []
         for exercise in byId.values {
             let nameKey = TextNormalizer.matchKey(exercise.name)
-            let names = [nameKey] + (aliasKeys[exercise.id] ?? [])
+            let names = [nameKey] + (exercise.englishName.map { [TextNormalizer.matchKey($0)] } ?? []) + (aliasKeys[exercise.id] ?? [])
             let description = TextNormalizer.matchKey(exercise.description)
             if words.allSatisfy({ word in names.contains { $0.contains(word) } }) {
                 hits.append((0, nameKey, exercise))

@@ -44,9 +44,9 @@ extension CoachingRule {
                 let load = (r.weight ?? 0) > 0 ? c.t(" mit \(c.load(r.weight!))", " at \(c.load(r.weight!))") : ""
                 what = c.t("\(Int(r.newValue)) Wiederholungen\(load) (vorher \(Int(r.oldValue ?? 0)))", "\(Int(r.newValue)) reps\(load) (was \(Int(r.oldValue ?? 0)))")
             }
-            return "\(r.exercise) \(c.t("am", "on")) \(r.date): \(what)"
+            return "\(c.name(r.exerciseId)) \(c.t("am", "on")) \(r.date): \(what)"
         }
-        let names = chosen.map(\.exercise)
+        let names = chosen.map { c.name($0.exerciseId) }
         return .fired([rule.tip(
             c, subject: chosen.map(\.exerciseId).sorted().joined(separator: ","),
             title: c.t("Neuer Rekord: \(c.list(names))!", "New record: \(c.list(names))!"),
@@ -70,7 +70,7 @@ extension CoachingRule {
         let gains = mainExercises(c, before: c.asOf, count: 3).compactMap { id, load -> String? in
             guard let first = c.past.lazy.compactMap({ s in s.exercises.first { $0.exerciseId == id }.flatMap { e in
                 e.sets.filter { $0.isWorking && $0.weight > 0 }.map(\.weight).max() } }).first, load > first + 1e-6 else { return nil }
-            return "\(c.history.name(id)) \(c.load(first)) → \(c.load(load))"
+            return "\(c.name(id)) \(c.load(first)) → \(c.load(load))"
         }
         let since = c.history.calendar.day(c.past[0].startedAt)
         let built = gains.isEmpty ? "" : c.t(" Seit deinen ersten Einheiten (\(since)): \(c.list(gains)).", " Since your first sessions (\(since)): \(c.list(gains)).")

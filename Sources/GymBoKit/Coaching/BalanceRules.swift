@@ -92,9 +92,9 @@ extension CoachingRule {
         }
         guard !subjects.isEmpty else { return .silent(["groupsChecked": .number(Double(sets.count))]) }
         let parts = subjects.map { s in
-            let suggestion = s.suggestion.map { c.t(" – probiere zusätzlich \($0.name)", " – try adding \($0.name)") } ?? ""
-            return c.t("\(s.group.label(.de)): \(c.num(s.weekly)) harte Sätze pro Woche, seit 6 Wochen nur mit \(s.exercise.name)",
-                       "\(s.group.label(.en)): \(c.num(s.weekly)) hard sets a week, for 6 weeks only with \(s.exercise.name)") + suggestion
+            let suggestion = s.suggestion.map { c.t(" – probiere zusätzlich \($0.name(c.language))", " – try adding \($0.name(c.language))") } ?? ""
+            return c.t("\(s.group.label(.de)): \(c.num(s.weekly)) harte Sätze pro Woche, seit 6 Wochen nur mit \(s.exercise.name(c.language))",
+                       "\(s.group.label(.en)): \(c.num(s.weekly)) hard sets a week, for 6 weeks only with \(s.exercise.name(c.language))") + suggestion
         }
         return .fired([rule.tip(
             c, subject: subjects.map(\.group.rawValue).joined(separator: ","),
@@ -102,8 +102,8 @@ extension CoachingRule {
             message: parts.joined(separator: "; ") + c.t(". Eine zweite Übung trifft den Muskel in einem anderen Winkel und verteilt die Belastung.",
                                                           ". A second exercise works the muscle at another angle and spreads the load on the joints."),
             actionable: true,
-            evidence: ["muscleGroups": .list(subjects.map(\.group.rawValue)), "exercises": .list(subjects.map(\.exercise.name)),
-                       "suggestions": .list(subjects.map { $0.suggestion?.name ?? "" })],
+            evidence: ["muscleGroups": .list(subjects.map(\.group.rawValue)), "exercises": .list(subjects.map { $0.exercise.name(c.language) }),
+                       "suggestions": .list(subjects.map { $0.suggestion?.name(c.language) ?? "" })],
             material: subjects.map { "\($0.group.rawValue)|\($0.suggestion?.id.uuidString ?? "")" }.joined(separator: ","),
             strength: subjects.map(\.weekly).max() ?? 0)])
     }

@@ -63,6 +63,10 @@ public struct CoachingContext: Sendable {
     }
     func num(_ value: Double, _ decimals: Int = 1) -> String { NumberText.format(value, language, decimals: decimals) }
     func pct(_ ratio: Double) -> String { NumberText.percent(ratio, language) }
+    /// An exercise as the lifter reads it: the English name in English when the catalog has one.
+    func name(_ id: UUID) -> String { history.name(id, language) }
+    /// The same, for an id as the analysis writes it.
+    func name(_ id: String) -> String { history.name(id, language) }
     func muscle(_ raw: String) -> String { MuscleGroup(rawValue: raw)?.label(language) ?? raw }
 }
 

@@ -30,7 +30,7 @@ extension CoachingRule {
         func reentry(before date: Date) -> [String] {
             mainExercises(c, before: date).map { id, load -> String in
                 let step = WorkoutAnalyzer.step(id, steps, c.history)
-                return "\(c.history.name(id)) \(c.loadRange(step.reduced(load, by: 0.2), step.reduced(load, by: 0.1)))"
+                return "\(c.name(id)) \(c.loadRange(step.reduced(load, by: 0.2), step.reduced(load, by: 0.1)))"
             }
         }
         // Still away: "we miss you", with the loads to come back at. A "welcome back" before the athlete is
@@ -80,7 +80,7 @@ extension CoachingRule {
         let below = k.sessionsLastWeeks.filter { Double($0) < threshold - 1e-9 }.count
         // Falling means still falling: a lifter whose last week was back to normal needs no nudge.
         guard below >= 3, let lastWeek = k.sessionsLastWeeks.last, Double(lastWeek) < threshold - 1e-9 else { return .silent(evidence) }
-        let main = mainExercises(c, before: c.asOf, count: 2).map { c.history.name($0.id) }
+        let main = mainExercises(c, before: c.asOf, count: 2).map { c.name($0.id) }
         let weeks = k.sessionsLastWeeks.map(String.init).joined(separator: ", ")
         let compare = stated
             ? c.t("dein Wochenziel sind \(c.athlete.weeklyGoal)", "your weekly goal is \(c.athlete.weeklyGoal)")

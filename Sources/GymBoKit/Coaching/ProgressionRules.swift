@@ -29,7 +29,7 @@ extension CoachingRule {
             return rule.tip(
                 c, subject: o.exerciseId, title: text.title, message: text.message, actionable: true,
                 evidence: [
-                    "exerciseId": .text(o.exerciseId), "exercise": .text(o.exercise), "sessionsWithoutRecord": .number(Double(o.sessionsWithoutRecord)),
+                    "exerciseId": .text(o.exerciseId), "exercise": .text(c.name(o.exerciseId)), "sessionsWithoutRecord": .number(Double(o.sessionsWithoutRecord)),
                     "bestE1RM": .number(o.bestE1RM), "workingWeight": .number(o.workingWeight), "workingReps": .number(Double(o.workingReps)),
                     "workingSets": .number(Double(o.workingSets)), "stall": .text(o.stall.rawValue),
                     "strategy": .text(o.strategy.rawValue), "action": .text(o.action.rawValue), "nextWeight": .number(o.nextWeight),
@@ -56,13 +56,13 @@ extension CoachingRule {
     static func topOfRangeText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {
         let range = o.repRange.map { c.reps($0) } ?? "8–12"
         let reps = c.reps(o.nextReps), plus = plus(o, c)
-        return (c.t("\(o.exercise): mehr Gewicht", "\(o.exercise): add weight"),
-                c.t("\(o.exercise): in deinen letzten zwei Einheiten jeder Satz mit \(c.load(o.workingWeight)) über \(o.repRange?.upper ?? 12) Wiederholungen (zuletzt \(work(o, c))), über dem Bereich von \(range). Nächstes Mal \(c.load(o.nextWeight)) (+\(plus)) für \(reps) Wiederholungen.",
-                    "\(o.exercise): every set at \(c.load(o.workingWeight)) went past \(o.repRange?.upper ?? 12) reps in your last two sessions (last time \(work(o, c))), above the \(range) range. Next time: \(c.load(o.nextWeight)) (+\(plus)) for \(reps) reps."))
+        return (c.t("\(c.name(o.exerciseId)): mehr Gewicht", "\(c.name(o.exerciseId)): add weight"),
+                c.t("\(c.name(o.exerciseId)): in deinen letzten zwei Einheiten jeder Satz mit \(c.load(o.workingWeight)) über \(o.repRange?.upper ?? 12) Wiederholungen (zuletzt \(work(o, c))), über dem Bereich von \(range). Nächstes Mal \(c.load(o.nextWeight)) (+\(plus)) für \(reps) Wiederholungen.",
+                    "\(c.name(o.exerciseId)): every set at \(c.load(o.workingWeight)) went past \(o.repRange?.upper ?? 12) reps in your last two sessions (last time \(work(o, c))), above the \(range) range. Next time: \(c.load(o.nextWeight)) (+\(plus)) for \(reps) reps."))
     }
 
     static func jumpTooBigText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {
-        guard let done = o.lastCompleted else { return (o.exercise, o.exercise) }
+        guard let done = o.lastCompleted else { return (c.name(o.exerciseId), c.name(o.exerciseId)) }
         let jump = LoadStep.display(o.workingWeight, o.step.unit) - LoadStep.display(done.weight, o.step.unit)
         var smallest = o.step
         smallest.value = o.step.minimum
@@ -70,9 +70,9 @@ extension CoachingRule {
             ? c.t("dann mit dem kleinsten Schritt (\(c.step(smallest))) steigern.", "then go up by the smallest step (\(c.step(smallest))).")
             : c.t("dann \(c.load(o.workingWeight)) erneut versuchen.", "then try \(c.load(o.workingWeight)) again.")
         let best = o.workingReps == 1 ? c.t("höchstens 1 Wiederholung", "at best 1 rep") : c.t("höchstens \(o.workingReps) Wiederholungen", "at best \(o.workingReps) reps")
-        return (c.t("\(o.exercise): zurück auf \(c.load(done.weight))", "\(o.exercise): back to \(c.load(done.weight))"),
-                c.t("\(o.exercise): mit \(c.load(o.workingWeight)) hast du in den letzten zwei Einheiten Wiederholungen verfehlt (\(best) pro Satz). Geh zurück auf \(c.load(done.weight)), wo du am \(done.date) \(done.sets) × \(done.reps) geschafft hast, hol dir dort ein bis zwei Wiederholungen mehr pro Satz und \(then)",
-                    "\(o.exercise): at \(c.load(o.workingWeight)) you missed reps in your last two sessions (\(best) a set). Go back to \(c.load(done.weight)), where you did \(done.sets) × \(done.reps) on \(done.date), add a rep or two per set there, \(then)"))
+        return (c.t("\(c.name(o.exerciseId)): zurück auf \(c.load(done.weight))", "\(c.name(o.exerciseId)): back to \(c.load(done.weight))"),
+                c.t("\(c.name(o.exerciseId)): mit \(c.load(o.workingWeight)) hast du in den letzten zwei Einheiten Wiederholungen verfehlt (\(best) pro Satz). Geh zurück auf \(c.load(done.weight)), wo du am \(done.date) \(done.sets) × \(done.reps) geschafft hast, hol dir dort ein bis zwei Wiederholungen mehr pro Satz und \(then)",
+                    "\(c.name(o.exerciseId)): at \(c.load(o.workingWeight)) you missed reps in your last two sessions (\(best) a set). Go back to \(c.load(done.weight)), where you did \(done.sets) × \(done.reps) on \(done.date), add a rep or two per set there, \(then)"))
     }
 
     static func addLoadText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {
@@ -91,9 +91,9 @@ extension CoachingRule {
                   "+\(plus), \(used.value < o.step.value ? "at most 10 % of the load" : "the usual step for this equipment")")
         let next = c.t("Nächstes Mal \(c.load(o.nextWeight)) × \(c.reps(o.nextReps)) (\(stepSource))", "Next time: \(c.load(o.nextWeight)) × \(c.reps(o.nextReps)) (\(stepSource))")
             + (o.strategy == .doubleProgression ? c.t(", dann wieder Wiederholungen aufbauen.", ", then build the reps back up.") : ".")
-        return (c.t("\(o.exercise): \(plus) mehr", "\(o.exercise): add \(plus)"),
-                c.t("\(o.exercise): \(work(o, c)), in den letzten zwei Einheiten jeder Satz geschafft und seit \(o.sessionsWithoutRecord) Einheiten kein Fortschritt – Zeit für mehr Gewicht. ",
-                    "\(o.exercise): \(work(o, c)), every set done in your last two sessions and no progress for \(o.sessionsWithoutRecord) sessions – time for more weight. ") + next)
+        return (c.t("\(c.name(o.exerciseId)): \(plus) mehr", "\(c.name(o.exerciseId)): add \(plus)"),
+                c.t("\(c.name(o.exerciseId)): \(work(o, c)), in den letzten zwei Einheiten jeder Satz geschafft und seit \(o.sessionsWithoutRecord) Einheiten kein Fortschritt – Zeit für mehr Gewicht. ",
+                    "\(c.name(o.exerciseId)): \(work(o, c)), every set done in your last two sessions and no progress for \(o.sessionsWithoutRecord) sessions – time for more weight. ") + next)
     }
 
     static func addRepsText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {
@@ -108,9 +108,9 @@ extension CoachingRule {
             next = c.t("Hol dir \(c.reps(o.nextReps)) Wiederholungen pro Satz; schaffst du \(top) in jedem Satz, steigere um \(c.step(o.step)).",
                        "Aim for \(c.reps(o.nextReps)) reps per set; once every set reaches \(top), add \(c.step(o.step)).")
         }
-        return (c.t("\(o.exercise): mehr Wiederholungen", "\(o.exercise): add reps"),
-                c.t("\(o.exercise): seit \(o.sessionsWithoutRecord) Einheiten \(work(o, c)), jeder Satz geschafft. ",
-                    "\(o.exercise): \(work(o, c)) for \(o.sessionsWithoutRecord) sessions, every set done. ") + next)
+        return (c.t("\(c.name(o.exerciseId)): mehr Wiederholungen", "\(c.name(o.exerciseId)): add reps"),
+                c.t("\(c.name(o.exerciseId)): seit \(o.sessionsWithoutRecord) Einheiten \(work(o, c)), jeder Satz geschafft. ",
+                    "\(c.name(o.exerciseId)): \(work(o, c)) for \(o.sessionsWithoutRecord) sessions, every set done. ") + next)
     }
 
     /// Rule 14: fatigue (§4.4) on ≥ 2 stalled exercises at once, or on one for ≥ 6 sessions: a deload week
@@ -134,15 +134,15 @@ extension CoachingRule {
             let drop = o.bestE1RM > 0 ? 1 - o.recentBestE1RM / o.bestE1RM : 0
             return c.t("geschätztes 1RM \(c.pct(drop)) unter dem Bestwert der letzten 8 Wochen", "estimated 1RM \(c.pct(drop)) below the best of the last 8 weeks")
         }
-        let names = fatigued.map(\.exercise)
+        let names = fatigued.map { c.name($0.exerciseId) }
         // Exercises with the same sign are named together: "missed sets … on squat and bench press".
         var bySign: [(sign: String, names: [String])] = []
         for o in fatigued {
             let text = sign(o)
-            if let i = bySign.firstIndex(where: { $0.sign == text }) { bySign[i].names.append(o.exercise) } else { bySign.append((text, [o.exercise])) }
+            if let i = bySign.firstIndex(where: { $0.sign == text }) { bySign[i].names.append(c.name(o.exerciseId)) } else { bySign.append((text, [c.name(o.exerciseId)])) }
         }
         let why = bySign.map { c.t("\($0.sign) bei \(c.list($0.names))", "\($0.sign) on \(c.list($0.names))") }.joined(separator: "; ")
-        let loads = fatigued.compactMap { o in o.deloadWeight.map { "\(o.exercise) \(c.load($0))" } }
+        let loads = fatigued.compactMap { o in o.deloadWeight.map { "\(c.name(o.exerciseId)) \(c.load($0))" } }
         let with = loads.isEmpty ? "" : " (\(c.list(loads)))"
         return .fired([rule.tip(
             c, subject: "",
@@ -152,6 +152,7 @@ extension CoachingRule {
             actionable: true,
             evidence: ["fatiguedExercises": .number(Double(fatigued.count)), "longestStall": .number(Double(longest)), "exercises": .list(names),
                        "exerciseIds": .list(fatigued.map(\.exerciseId)), "deloadWeights": .list(fatigued.map { String($0.deloadWeight ?? 0) })],
-            material: names.sorted().joined(separator: ","), strength: Double(longest))])
+            // The catalog's names, whatever the language: the tip's id does not depend on how it is worded.
+            material: fatigued.map(\.exercise).sorted().joined(separator: ","), strength: Double(longest))])
     }
 }

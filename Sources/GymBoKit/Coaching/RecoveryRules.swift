@@ -128,7 +128,7 @@ extension CoachingRule {
         }
         guard !gaps.isEmpty else { return .silent(["exercisesAboveLevel": .number(0)]) }
         let maxGap = gaps.values.max()!
-        let names = gaps.keys.map { c.history.name($0) }.sorted()
+        let names = gaps.keys.map { c.name($0) }.sorted()
         let level = c.analysis.profile.experienceSource == .stated
             ? c.t("deinem Niveau (\(experience.label(.de)))", "your level (\(experience.label(.en).lowercased()))")
             : c.t("deinem Niveau (\(experience.label(.de)), geschätzt aus deinem Verlauf)", "your level (\(experience.label(.en).lowercased()), estimated from your log)")
@@ -140,6 +140,6 @@ extension CoachingRule {
             actionable: true,
             evidence: ["experience": .text(experience.rawValue), "experienceSource": .text(c.analysis.profile.experienceSource.rawValue),
                        "exercises": .list(names), "maxLevelGap": .number(Double(maxGap))],
-            material: names.joined(separator: ","), priority: maxGap >= 2 ? .medium : .low, strength: Double(maxGap))])
+            material: gaps.keys.map { c.history.name($0) }.sorted().joined(separator: ","), priority: maxGap >= 2 ? .medium : .low, strength: Double(maxGap))])
     }
 }

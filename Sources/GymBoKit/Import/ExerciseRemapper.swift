@@ -14,6 +14,14 @@ public struct ExerciseRemapper: Sendable {
         public var entries: Int
         /// True when `to` is a custom exercise made for the name (with inferred muscle groups).
         public var newCustomExercise: Bool
+        /// The catalog's English names of `from` and `to`, when it has them.
+        public var fromEN: String? = nil
+        public var toEN: String? = nil
+
+        /// The exercise the entries are stored under, named in `language`.
+        public func from(_ language: Language) -> String { language == .en ? fromEN ?? from : from }
+        /// The exercise they move to, named in `language`.
+        public func to(_ language: Language) -> String { language == .en ? toEN ?? to : to }
     }
 
     public let store: GymBoStore
@@ -64,7 +72,8 @@ public struct ExerciseRemapper: Sendable {
             guard target.id != stored else { continue }
             result.append(Move(
                 change: Change(name: name, from: matcher.exercise(id: stored)?.name ?? stored.lowercased, to: target.name,
-                               entries: entries, newCustomExercise: custom != nil),
+                               entries: entries, newCustomExercise: custom != nil,
+                               fromEN: matcher.exercise(id: stored)?.englishName, toEN: target.englishName),
                 from: stored, to: target.id, custom: custom))
         }
         return result

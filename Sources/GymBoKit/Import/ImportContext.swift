@@ -66,7 +66,7 @@ final class ImportContext {
     private func noteMapping(_ from: String, _ exercise: Exercise, _ method: String, sets: Int) {
         if mappingByName[from] == nil {
             mappingOrder.append(from)
-            mappingByName[from] = ImportSummary.Mapping(from: from, to: exercise.name, method: method, sets: 0)
+            mappingByName[from] = ImportSummary.Mapping(from: from, to: exercise.name, method: method, sets: 0, toEN: exercise.englishName)
         }
         mappingByName[from]?.sets += sets
     }

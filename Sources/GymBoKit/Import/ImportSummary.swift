@@ -56,9 +56,15 @@ public struct ImportSummary: Sendable, Codable, Equatable {
     /// A name mapped to a catalog exercise (or created as a custom one), with the sets it covered.
     public struct Mapping: Sendable, Codable, Equatable {
         public var from: String
+        /// The catalog's name of the exercise it went to (or the custom exercise's own name).
         public var to: String
         public var method: String
         public var sets: Int
+        /// The catalog's English name of that exercise, when it has one.
+        public var toEN: String? = nil
+
+        /// The exercise's name in `language`.
+        public func to(_ language: Language) -> String { language == .en ? toEN ?? to : to }
     }
 
     public var path: String
@@ -94,6 +100,8 @@ public struct ImportSummary: Sendable, Codable, Equatable {
         /// category, sameMovement, nameWords, similarName or none.
         public var source: String
         public var basedOn: String?
+        /// The English name of `basedOn`, when the catalog has one.
+        public var basedOnEN: String?
 
         public init(_ name: String, _ inference: ExerciseInference) {
             self.name = name
@@ -101,6 +109,7 @@ public struct ImportSummary: Sendable, Codable, Equatable {
             equipment = inference.equipment.rawValue
             source = inference.source.rawValue
             basedOn = inference.basedOn
+            basedOnEN = inference.basedOnEN
         }
     }
 

@@ -3,7 +3,10 @@ import Foundation
 /// An exercise of the catalog, or a custom one created by an import.
 public struct Exercise: Sendable, Equatable, Codable, Identifiable {
     public var id: UUID
+    /// The catalog's name (German, like the app), or a custom exercise's own name.
     public var name: String
+    /// The catalog's English name (`nameEN`); nil for custom exercises and catalogs without the column.
+    public var englishName: String?
     /// Ordered; the first is the primary group. Empty only for custom exercises whose groups are unknown.
     public var muscleGroups: [MuscleGroup]
     public var equipment: EquipmentType
@@ -15,16 +18,24 @@ public struct Exercise: Sendable, Equatable, Codable, Identifiable {
 
     public init(
         id: UUID, name: String, muscleGroups: [MuscleGroup], equipment: EquipmentType,
-        difficulty: DifficultyLevel, description: String = "", instructions: [String] = [], isCustom: Bool = false
+        difficulty: DifficultyLevel, description: String = "", instructions: [String] = [], isCustom: Bool = false,
+        englishName: String? = nil
     ) {
         self.id = id
         self.name = name
+        self.englishName = englishName
         self.muscleGroups = muscleGroups
         self.equipment = equipment
         self.difficulty = difficulty
         self.description = description
         self.instructions = instructions
         self.isCustom = isCustom
+    }
+
+    /// The name a lifter reads in `language`: the English name in English when the catalog has one,
+    /// otherwise the exercise's own name (custom exercises keep the name their file gave them).
+    public func name(_ language: Language) -> String {
+        language == .en ? englishName ?? name : name
     }
 
     /// The primary muscle group.

@@ -107,7 +107,7 @@ public struct WeeklyReportBuilder: Sendable {
                     let celebrated = achievements.newRecords.contains {
                         $0.celebrated && $0.exerciseId == id.lowercased && $0.kind == event.kind.rawValue && abs($0.newValue - event.newValue) < 1e-6
                     }
-                    found.append(.init(exerciseId: id.lowercased, exercise: history.name(id), kind: event.kind.rawValue,
+                    found.append(.init(exerciseId: id.lowercased, exercise: history.name(id, language), kind: event.kind.rawValue,
                                        oldValue: event.oldValue.map { round($0) }, newValue: round(event.newValue), date: history.calendar.day(session.startedAt),
                                        celebrated: celebrated))
                 }
@@ -140,11 +140,11 @@ public struct WeeklyReportBuilder: Sendable {
                 s.exercises.filter { $0.exerciseId == id }.flatMap(\.sets).compactMap { RecordRules.standard.e1RM($0) }.max()
             }
             return WeeklyReport.ExerciseRow(
-                exerciseId: id.lowercased, exercise: history.name(id), sets: working.count, topSetWeight: top?.weight ?? 0,
+                exerciseId: id.lowercased, exercise: history.name(id, language), sets: working.count, topSetWeight: top?.weight ?? 0,
                 topSetReps: top?.reps ?? 0, bestE1RM: best.map { round($0) },
                 e1rmChange: best.flatMap { b in previousBest.map { round(b - $0) } }, custom: history.exercises[id]?.isCustom ?? false,
                 warmupSets: all.filter { $0.type == .warmup && $0.completed }.count, topSetSeconds: seconds,
-                lifterNames: (names[id] ?? []).filter { $0 != history.name(id) }.sorted())
+                lifterNames: (names[id] ?? []).filter { $0 != history.name(id, language) }.sorted())
         }
     }
 
@@ -171,7 +171,7 @@ public struct WeeklyReportBuilder: Sendable {
         let main = setCounts.filter { history.exercises[$0.key]?.isMainLift ?? false }
             .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.uuidString < $1.key.uuidString }.prefix(3).map(\.key)
         return main.map { id in
-            WeeklyReport.Trend(exerciseId: id.lowercased, exercise: history.name(id),
+            WeeklyReport.Trend(exerciseId: id.lowercased, exercise: history.name(id, language),
                                points: weeks.map { WeeklyReport.TrendPoint(week: $0.description, e1rm: best[id]?[$0].map { round($0, 1) }) })
         }
     }

@@ -95,15 +95,15 @@ extension GymBoStore {
         let id = exercise.id.lowercased
         let instructions = String(decoding: try JSONEncoder().encode(exercise.instructions), as: UTF8.self)
         try db.execute(sql: """
-            INSERT INTO exercise(id, name, matchKey, equipment, difficulty, description, instructions, isCustom, contentHash)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(id) DO UPDATE SET name = excluded.name, matchKey = excluded.matchKey,
+            INSERT INTO exercise(id, name, matchKey, equipment, difficulty, description, instructions, isCustom, contentHash, nameEN)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET name = excluded.name, nameEN = excluded.nameEN, matchKey = excluded.matchKey,
                 equipment = excluded.equipment, difficulty = excluded.difficulty, description = excluded.description,
                 instructions = excluded.instructions, isCustom = excluded.isCustom, contentHash = excluded.contentHash
             """, arguments: [
                 id, exercise.name, TextNormalizer.matchKey(exercise.name), exercise.equipment.rawValue,
                 exercise.difficulty.rawValue, exercise.description, instructions, exercise.isCustom,
-                hash ?? contentHash(exercise),
+                hash ?? contentHash(exercise), exercise.englishName,
             ])
         try db.execute(sql: "DELETE FROM exerciseMuscle WHERE exerciseId = ?", arguments: [id])
         for (position, group) in exercise.muscleGroups.enumerated() {
@@ -122,12 +122,15 @@ extension GymBoStore {
     }
 
     /// A fingerprint of everything a catalog row defines, to tell unchanged rows from updated ones.
+    ///
+    /// The English name joins the parts only when there is one, so a catalog without `nameEN` keeps the
+    /// fingerprints it always had (and seeds again as unchanged).
     static func contentHash(_ exercise: Exercise) -> String {
         let parts = [
             exercise.name, exercise.muscleGroups.map(\.rawValue).joined(separator: ";"), exercise.equipment.rawValue,
             exercise.difficulty.rawValue, exercise.description, exercise.instructions.joined(separator: "\u{1F}"),
             exercise.isCustom ? "custom" : "catalog",
-        ]
+        ] + (exercise.englishName.map { ["en:" + $0] } ?? [])
         return SHA256.hex(Array(parts.joined(separator: "\u{1E}").utf8))
     }
 
@@ -150,7 +153,7 @@ extension GymBoStore {
                 id: id, name: row["name"], muscleGroups: groups[idText] ?? [],
                 equipment: EquipmentType(rawValue: row["equipment"]) ?? .mixed,
                 difficulty: DifficultyLevel(rawValue: row["difficulty"]) ?? .anfänger,
-                description: row["description"], instructions: instructions, isCustom: row["isCustom"])
+                description: row["description"], instructions: instructions, isCustom: row["isCustom"], englishName: row["nameEN"])
         }
     }
 

@@ -305,6 +305,11 @@ enum Migrations {
         migrator.registerMigration("v4-source-names") { db in
             try db.execute(sql: "ALTER TABLE sessionExercise ADD COLUMN sourceName TEXT")
         }
+        // The catalog's English names (`nameEN`), for `--lang en`. Rows written before this keep NULL until the
+        // next `gymbo seed` loads them; a NULL shows the exercise's own name, as custom exercises do.
+        migrator.registerMigration("v5-english-names") { db in
+            try db.execute(sql: "ALTER TABLE exercise ADD COLUMN nameEN TEXT")
+        }
         return migrator
     }
 }

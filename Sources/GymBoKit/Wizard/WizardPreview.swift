@@ -36,7 +36,7 @@ public enum WizardPreview {
                     range.lower == range.upper ? "\(range.lower)" : "\(range.lower)–\(range.upper)"
                 } ?? "–"
                 totalSets += item.sets.count
-                out.append("| \(index + 1) | \(cell(exercise?.name ?? item.exerciseId.lowercased)) | \(item.sets.count) × \(reps) | "
+                out.append("| \(index + 1) | \(cell(exercise?.name(language) ?? item.exerciseId.lowercased)) | \(item.sets.count) × \(reps) | "
                     + "\(item.sets.first?.restTime ?? 0) s | \(exercise?.primaryMuscle?.label(language) ?? "–") | \(exercise?.equipment.label(language) ?? "–") |")
             }
             out.append("")

@@ -15,7 +15,7 @@ extension GymboCommand {
                 let store = try global.openStore()
                 let history = try store.history(athlete: try store.athlete(named: athlete))
                 let asOf = try global.asOf(in: history.calendar)
-                let analysis = WorkoutAnalyzer().analyze(history, asOf: asOf)
+                let analysis = WorkoutAnalyzer().analyze(history, asOf: asOf).named(in: global.lang, by: history)
                 switch format {
                 case .json: Output.print(try JSONOutput.string(analysis))
                 case .text, .markdown: Output.print(AnalysisText(analysis: analysis, language: global.lang, markdown: format == .markdown).render())

@@ -60,7 +60,7 @@ extension GymboCommand {
         static func print(_ exercises: [Exercise], format: OutputFormat, lang: Language) throws {
             switch format {
             case .json:
-                Output.print(try JSONOutput.string(exercises.map(ExerciseJSON.init)))
+                Output.print(try JSONOutput.string(exercises.map { ExerciseJSON($0, language: lang) }))
             case .text, .markdown:
                 var table = TextTable(["#", lang == .de ? "Übung" : "exercise", lang == .de ? "Muskelgruppen" : "muscle groups",
                                        lang == .de ? "Geräte" : "equipment", lang == .de ? "Niveau" : "level"],
@@ -68,7 +68,7 @@ extension GymboCommand {
                 for exercise in exercises {
                     table.append([
                         exercise.catalogNumber.map(String.init) ?? (exercise.isCustom ? "*" : "-"),
-                        exercise.name,
+                        exercise.name(lang),
                         exercise.muscleGroups.map { $0.label(lang) }.joined(separator: ", "),
                         exercise.equipment.label(lang),
                         exercise.difficulty.label(lang),
@@ -87,7 +87,11 @@ extension GymboCommand {
             func run() throws {
                 try GymboCommand.run {
                     let store = try global.openStore()
-                    let all = try store.exercises()
+                    var all = try store.exercises()
+                    // The store orders by the catalog's name; English readers get their names in order.
+                    if global.lang == .en {
+                        all = all.map { (TextNormalizer.matchKey($0.name(.en)), $0) }.sorted { ($0.0, $0.1.id.uuidString) < ($1.0, $1.1.id.uuidString) }.map(\.1)
+                    }
                     let lastUsed = filters.sort == .lastUsed ? try store.lastUsedDates(athleteId: nil) : [:]
                     try Exercises.print(filters.apply(all, lastUsed: lastUsed), format: filters.format, lang: global.lang)
                 }
@@ -125,13 +129,14 @@ extension GymboCommand {
                 try GymboCommand.run {
                     let store = try global.openStore()
                     let matcher = try store.matcher()
-                    let found = try Exercises.lookup(exercise, in: matcher)
+                    let found = try Exercises.lookup(exercise, in: matcher, language: global.lang)
                     if format == .json {
-                        Output.print(try JSONOutput.string(ExerciseJSON(found)))
+                        Output.print(try JSONOutput.string(ExerciseJSON(found, language: global.lang)))
                         return
                     }
                     let de = global.lang == .de
-                    var lines = ["\(found.name)", String(repeating: "=", count: found.name.count)]
+                    let shown = found.name(global.lang)
+                    var lines = ["\(shown)", String(repeating: "=", count: shown.count)]
                     lines.append("id: \(found.id.lowercased)\(found.catalogNumber.map { " (#\($0))" } ?? "")\(found.isCustom ? (de ? " — eigene Übung" : " — custom") : "")")
                     lines.append("\(de ? "Muskelgruppen" : "muscle groups"): \(found.muscleGroups.map { $0.label(global.lang) }.joined(separator: ", "))")
                     lines.append("\(de ? "Geräte" : "equipment"): \(found.equipment.label(global.lang))")
@@ -141,7 +146,9 @@ extension GymboCommand {
                         lines.append("")
                         for (i, step) in found.instructions.enumerated() { lines.append("\(i + 1). \(step)") }
                     }
-                    let aliases = try store.aliases().filter { $0.exerciseId == found.id && $0.alias != found.name }.map { $0.alias }.sorted()
+                    // In English the catalog's German name comes first among the names it is also known by.
+                    var aliases = try store.aliases().filter { $0.exerciseId == found.id && $0.alias != shown && $0.alias != found.name }.map { $0.alias }.sorted()
+                    if shown != found.name { aliases.insert(found.name, at: 0) }
                     if !aliases.isEmpty { lines += ["", "\(de ? "Auch bekannt als" : "also known as"): \(aliases.joined(separator: "; "))"] }
                     Output.line(lines.joined(separator: "\n"))
                 }
@@ -162,12 +169,12 @@ extension GymboCommand {
             func run() throws {
                 try GymboCommand.run {
                     let store = try global.openStore()
-                    let target = try Exercises.lookup(to, in: try store.matcher())
+                    let target = try Exercises.lookup(to, in: try store.matcher(), language: global.lang)
                     try store.saveAlias(from, exerciseId: target.id)
-                    Output.line("alias saved: \"\(from)\" → \(target.name) (\(target.id.lowercased))")
+                    Output.line("alias saved: \"\(from)\" → \(target.name(global.lang)) (\(target.id.lowercased))")
                     if relink {
                         let moved = try store.relinkCustomExercise(named: from, to: target.id)
-                        Output.line("relinked: \(moved) session entries moved from the custom exercise \"\(from)\" to \(target.name)")
+                        Output.line("relinked: \(moved) session entries moved from the custom exercise \"\(from)\" to \(target.name(global.lang))")
                     }
                 }
             }
@@ -215,7 +222,7 @@ extension GymboCommand {
                     let de = global.lang == .de
                     for c in changes {
                         let made = c.newCustomExercise ? (de ? " (neue eigene Übung)" : " (new custom exercise)") : ""
-                        Output.line("\(c.name): \(c.from) → \(c.to)\(made), \(c.entries) \(de ? (c.entries == 1 ? "Eintrag" : "Einträge") : (c.entries == 1 ? "entry" : "entries"))")
+                        Output.line("\(c.name): \(c.from(global.lang)) → \(c.to(global.lang))\(made), \(c.entries) \(de ? (c.entries == 1 ? "Eintrag" : "Einträge") : (c.entries == 1 ? "entry" : "entries"))")
                     }
                     let verb = dryRun ? (de ? "würden umgehängt" : "would move") : (de ? "umgehängt" : "moved")
                     Output.error(de ? "\(changes.count) Zuordnungen \(verb)\(dryRun ? "" : ", Rekorde neu berechnet")"
@@ -228,10 +235,11 @@ extension GymboCommand {
             }
         }
 
-        /// Resolves what the user typed or fails with suggestions.
-        static func lookup(_ query: String, in matcher: ExerciseMatcher) throws -> Exercise {
+        /// Resolves what the user typed (a name in either language, an alias, a number or a UUID) or fails
+        /// with suggestions named in `language`.
+        static func lookup(_ query: String, in matcher: ExerciseMatcher, language: Language = .de) throws -> Exercise {
             if let found = matcher.find(query) { return found }
-            let suggestions = matcher.search(query).prefix(5).map(\.name)
+            let suggestions = matcher.search(query).prefix(5).map { $0.name(language) }
             let hint = suggestions.isEmpty ? "try `gymbo exercises search WORD`" : "did you mean: \(suggestions.joined(separator: ", "))?"
             throw StoreError.notFound(kind: "exercise", value: query, hint: hint)
         }
@@ -249,11 +257,15 @@ struct ExerciseJSON: Encodable {
     var custom: Bool
     var description: String
     var instructions: [String]
+    /// The catalog's English name; null for custom exercises and catalogs without one.
+    var nameEN: String?
 
-    init(_ exercise: Exercise) {
+    /// `name` is the name in `language`, as the text output shows it.
+    init(_ exercise: Exercise, language: Language) {
         id = exercise.id.lowercased
         number = exercise.catalogNumber
-        name = exercise.name
+        name = exercise.name(language)
+        nameEN = exercise.englishName
         muscleGroups = exercise.muscleGroups.map(\.rawValue)
         equipment = exercise.equipment.rawValue
         difficulty = exercise.difficulty.rawValue

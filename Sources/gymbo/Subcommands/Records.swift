@@ -44,12 +44,12 @@ extension GymboCommand {
                     rows = Array(history.records(rules: rules).values)
                 }
                 if let exercise {
-                    let target = try Exercises.lookup(exercise, in: try store.matcher())
+                    let target = try Exercises.lookup(exercise, in: try store.matcher(), language: global.lang)
                     rows = rows.filter { $0.exerciseId == target.id }
                 }
                 rows.sort { lhs, rhs in
                     let l = lhs.bestE1RM?.value ?? -1, r = rhs.bestE1RM?.value ?? -1
-                    return l != r ? l > r : history.name(lhs.exerciseId) < history.name(rhs.exerciseId)
+                    return l != r ? l > r : history.name(lhs.exerciseId, global.lang) < history.name(rhs.exerciseId, global.lang)
                 }
                 if let top { rows = Array(rows.prefix(top)) }
                 let view = RecordsView(history: history, records: rows, rules: rules, language: global.lang)

@@ -29,7 +29,7 @@ extension GymboCommand {
                 let clock = ContinuousClock()
                 let loadStart = clock.now
                 let matcher = try global.openStore().matcher()
-                let base = try Exercises.lookup(exercise, in: matcher)
+                let base = try Exercises.lookup(exercise, in: matcher, language: global.lang)
                 let catalog = matcher.exercises
                 let scoreStart = clock.now
                 let swaps = GymBoKit.Similarity.similar(
@@ -40,11 +40,11 @@ extension GymboCommand {
                 }
                 switch format {
                 case .json:
-                    Output.print(try JSONOutput.string(swaps.map { SimilarJSON(exercise: $0.0, score: $0.1) }))
+                    Output.print(try JSONOutput.string(swaps.map { SimilarJSON(exercise: $0.0, score: $0.1, language: global.lang) }))
                 case .text, .markdown:
                     let lang = global.lang
                     let de = lang == .de
-                    Output.line(de ? "Ähnlich wie \(base.name):" : "Similar to \(base.name):")
+                    Output.line(de ? "Ähnlich wie \(base.name(lang)):" : "Similar to \(base.name(lang)):")
                     var table = TextTable([de ? "Punkte" : "score", de ? "Übung" : "exercise", de ? "Grund" : "why"],
                                           alignments: [.right, .left, .left])
                     for (candidate, score) in swaps {
@@ -56,7 +56,7 @@ extension GymboCommand {
                         else if score.equipment == 0.5 { reasons.append(de ? "Geräte gemischt" : "mixed equipment") }
                         if score.difficulty == 1 { reasons.append(de ? "gleiches Niveau" : "same level") }
                         else if score.difficulty == 0.5 { reasons.append(de ? "eine Stufe Unterschied" : "one level apart") }
-                        table.append([String(score.value), candidate.name, reasons.joined(separator: "; ")])
+                        table.append([String(score.value), candidate.name(lang), reasons.joined(separator: "; ")])
                     }
                     Output.print(table.render())
                     if swaps.isEmpty { Output.error(de ? "keine passende Alternative gefunden" : "no matching swap found") }
@@ -75,9 +75,10 @@ struct SimilarJSON: Encodable {
     var equipmentScore: Double
     var difficultyScore: Double
 
-    init(exercise: Exercise, score: GymBoKit.Similarity.Score) {
+    /// `name` is the name in `language`, as the text output shows it.
+    init(exercise: Exercise, score: GymBoKit.Similarity.Score, language: Language) {
         id = exercise.id.lowercased
-        name = exercise.name
+        name = exercise.name(language)
         self.score = score.value
         sharedMuscleGroups = score.sharedMuscles.map(\.rawValue)
         equipmentScore = score.equipment

@@ -117,7 +117,8 @@ public struct ExerciseInference: Sendable, Equatable, Codable {
         case .cable?: return .cable
         case .machine?: return .machine
         case .bodyweight?, .assisted?, .band?, .weighted?: return .bodyweight
-        case nil: return nil
+        // Pushdowns and rope attachments are done on a cable stack (`Triceps Rope Pushdown`).
+        case nil: return [" pushdown", " rope "].contains(where: key.contains) ? .cable : nil
         }
     }
 

@@ -88,7 +88,7 @@ public enum ExercisePool {
         Entry(number: 37, appName: "Bent Over One Arm Row (Dumbbell)", loading: .dumbbell, lowerBody: false, typical: 0.35),
         Entry(number: 39, appName: "Bulgarian Split Squat", loading: .dumbbell, lowerBody: true, typical: 0.2),
         Entry(number: 40, appName: "Hammer Curl (Dumbbell)", loading: .dumbbell, lowerBody: false, typical: 0.15),
-        Entry(number: 41, appName: "Bicep Curl (Dumbbell)", loading: .dumbbell, lowerBody: false, typical: 0.14),
+        Entry(number: 41, appName: "Concentration Curl (Dumbbell)", loading: .dumbbell, lowerBody: false, typical: 0.14),
         Entry(number: 48, appName: "Triceps Extension (Dumbbell)", loading: .dumbbell, lowerBody: false, typical: 0.25),
         // A name with a comma, as Strong exports it: the writers must quote it.
         Entry(number: 54, appName: "Overhead Press (Each Side, Dumbbells)", loading: .dumbbell, lowerBody: false, typical: 0.2),

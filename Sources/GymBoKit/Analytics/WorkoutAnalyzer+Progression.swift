@@ -119,12 +119,21 @@ extension WorkoutAnalyzer {
         }
     }
 
+    /// Where progress is judged from: 8 weeks back, or the first session after a break of ≥ 21 days within
+    /// them (a lifter back from a layoff is rebuilding; sessions before the break say nothing of a stall now).
+    static func progressionStart(_ past: [Session], asOf: Date) -> Date {
+        var start = asOf.addingTimeInterval(-56 * day)
+        for (before, after) in zip(past, past.dropFirst()) where after.startedAt > start && after.startedAt.timeIntervalSince(before.startedAt) >= 21 * day {
+            start = after.startedAt
+        }
+        return start
+    }
+
     func progression(_ history: AthleteHistory, past: [Session], asOf: Date, profile: ProfileFacts, achievements: Achievements,
                      steps: [UUID: LoadStep]) -> [ProgressionOpportunity] {
-        let windowStart = asOf.addingTimeInterval(-56 * Self.day)
         let currentStart = asOf.addingTimeInterval(-Self.currentExerciseDays * Self.day)
         var entries: [UUID: [Entry]] = [:]
-        for session in past where session.startedAt >= windowStart {
+        for session in past where session.startedAt >= Self.progressionStart(past, asOf: asOf) {
             for (id, sets) in session.setsByExercise { entries[id, default: []].append(Entry(session: session, sets: sets)) }
         }
         let recentlyCelebrated = Set(achievements.recentCelebrated)
@@ -134,15 +143,15 @@ extension WorkoutAnalyzer {
         for (id, list) in entries {
             guard let last = list.last, last.session.startedAt >= currentStart else { continue }
             let step = Self.step(id, steps, history)
-            // A load jump missed twice, and every set past the top of the range, are worth a word whether or
+            let stalled = Self.progress(list).reversed().prefix { !$0 }.count
+            // A load jump missed twice, and every set at the top of the range, are worth a word whether or
             // not the exercise counts as stalled (a rep record at 17 reps is still a reason to add load).
-            if let o = Self.jumpTooBig(id, list, history: history, step: step, range: range) ?? Self.topOfRange(id, list, history: history, step: step, range: range) {
+            if let o = Self.jumpTooBig(id, list, stalled: stalled, history: history, step: step, range: range)
+                ?? Self.topOfRange(id, list, stalled: stalled, history: history, step: step, range: range) {
                 result.append(o)
                 continue
             }
             guard !recentlyCelebrated.contains(id.lowercased) else { continue }
-            let flags = Self.progress(list)
-            let stalled = flags.reversed().prefix { !$0 }.count
             guard stalled >= 3, last.topLoad > 0 || !last.topSets.isEmpty else { continue }
             let linear = profile.goal == FitnessGoal.kraft.rawValue || experience == .anfänger || last.targetReps <= 6
             result.append(Self.stall(id, list, stalled: stalled, history: history, step: step, linear: linear, range: range))
@@ -164,18 +173,18 @@ extension WorkoutAnalyzer {
 
     /// The last two sessions at one load, both with missed reps (failed sets, sets to failure short of the
     /// lighter load's reps, or half its reps), after a lighter load that was done in full: back to that load.
-    static func jumpTooBig(_ id: UUID, _ list: [Entry], history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
+    static func jumpTooBig(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
         guard list.count >= 3 else { return nil }
         let last = list[list.count - 1], previous = list[list.count - 2]
         guard last.topLoad > 0, abs(previous.topLoad - last.topLoad) < 1e-6 else { return nil }
         guard let done = list.dropLast(2).last(where: { $0.topLoad > 0 && $0.topLoad < last.topLoad - 1e-6 }),
               !done.failed, done.atTarget else { return nil }
-        func short(_ e: Entry) -> Bool {
-            let toFailure = e.sets.contains { $0.type == .failure && abs($0.weight - e.topLoad) < 1e-6 }
-            return e.failed || (toFailure && e.targetReps < done.targetReps) || e.targetReps * 2 <= done.targetReps
-        }
-        guard short(previous), short(last) else { return nil }
-        var o = opportunity(id, list, stalled: 0, history: history, step: step, range: range)
+        // Short: failed sets, or at most half the reps done at the lighter load (5 × 5, then 2, 1, 1, 1).
+        // Fewer reps after a jump are the plan of double progression (12 at 20 kg, then 8 at 22.5 kg), and
+        // reps rising at the new load mean the lifter is growing into it.
+        func short(_ e: Entry) -> Bool { e.failed || e.targetReps * 2 <= done.targetReps }
+        guard short(previous), short(last), last.targetReps <= previous.targetReps else { return nil }
+        var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.stall = .jumpTooBig
         o.action = .backOff
         o.fatigueSigns = ["failedSets"]
@@ -185,13 +194,13 @@ extension WorkoutAnalyzer {
         return o
     }
 
-    /// The last two sessions at one load with every straight set past the top of the rep range and nothing
-    /// failed: add load now, to a weight the reps done predict for the range (Epley), at least one step.
-    static func topOfRange(_ id: UUID, _ list: [Entry], history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
+    /// The last two sessions at one load with every straight set at or past the top of the rep range and
+    /// nothing failed: add load now, to a weight the reps done predict for the range (Epley), at least one step.
+    static func topOfRange(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
         guard list.count >= 2 else { return nil }
         let last = list[list.count - 1], previous = list[list.count - 2]
         guard last.topLoad > 0, abs(previous.topLoad - last.topLoad) < 1e-6, last.topSets.count >= 2,
-              [previous, last].allSatisfy({ !$0.failed && !$0.topSets.isEmpty && $0.topSets.allSatisfy { $0.reps > range.upper } })
+              [previous, last].allSatisfy({ !$0.failed && !$0.topSets.isEmpty && $0.topSets.allSatisfy { $0.reps >= range.upper } })
         else { return nil }
         // The next load: the heaviest whole number of steps that the reps done predict (Epley) for the top of
         // the range, at least one step; its reps are what the same estimate predicts there. Where even one
@@ -206,7 +215,7 @@ extension WorkoutAnalyzer {
         let predicted = Int((30 * (capacity / next - 1)).rounded(.down))
         guard predicted >= range.lower - 2 else { return nil }
         let upper = max(range.lower, min(range.upper, predicted))
-        var o = opportunity(id, list, stalled: 0, history: history, step: step, range: range)
+        var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.stall = .topOfRange
         o.action = .increaseWeight
         o.nextWeight = LoadStep.kilograms(next, step.unit)
@@ -232,9 +241,9 @@ extension WorkoutAnalyzer {
         }
         let sameLoad = Set(recent3.map(\.topLoad)).count == 1 && recent3.count == 3
         if sameLoad, let first = recent3.first?.topRPE, let latest = recent3.last?.topRPE, latest - first >= 1 { signs.append("rpeRising") }
-        // Reps falling session after session at one load: 10, 10, 9, 9 → 9, 9, 8, 8 → 8, 8, 8, 8.
+        // Reps falling session after session at one load, by a tenth or more: 10, 10, 9, 9 → 9, 9, 8, 8 → 8, 8, 8, 8.
         let totals = recent3.map { $0.topSets.map(\.reps).reduce(0, +) }
-        if sameLoad, zip(totals, totals.dropFirst()).allSatisfy({ $1 < $0 }) { signs.append("repsFalling") }
+        if sameLoad, zip(totals, totals.dropFirst()).allSatisfy({ $1 < $0 }), Double(totals.last!) <= 0.9 * Double(totals.first!) { signs.append("repsFalling") }
         // Under-loading: both sessions at one load, every straight set at the same reps, nothing failed.
         let underLoading = abs(previous.topLoad - last.topLoad) < 1e-6 && !previous.failed && !last.failed && last.atTarget
             && previous.topSets.allSatisfy { $0.reps >= last.targetReps } && !previous.topSets.isEmpty

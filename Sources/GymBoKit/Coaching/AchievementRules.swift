@@ -72,8 +72,12 @@ extension CoachingRule {
                 e.sets.filter { $0.isWorking && $0.weight > 0 }.map(\.weight).max() } }).first, load > first + 1e-6 else { return nil }
             return "\(c.name(id)) \(c.load(first)) → \(c.load(load))"
         }
+        // A count alone is no coaching: the milestone is worth a word for what the sessions built.
+        guard !gains.isEmpty else {
+            return .silent(["totalSessions": .number(Double(a.totalSessions)), "milestone": .number(Double(reached)), "gains": .list([])])
+        }
         let since = c.history.calendar.day(c.past[0].startedAt)
-        let built = gains.isEmpty ? "" : c.t(" Seit deinen ersten Einheiten (\(since)): \(c.list(gains)).", " Since your first sessions (\(since)): \(c.list(gains)).")
+        let built = c.t(" Seit deinen ersten Einheiten (\(since)): \(c.list(gains)).", " Since your first sessions (\(since)): \(c.list(gains)).")
         return .fired([rule.tip(
             c, subject: String(reached),
             title: c.t("\(reached) Einheiten!", "\(reached) sessions!"),

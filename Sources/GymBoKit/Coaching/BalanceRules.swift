@@ -3,6 +3,8 @@ import Foundation
 extension CoachingRule {
     /// Hard sets in 28 days below which balance is not judged: a week or two of light training says little.
     static let balanceMinimumSets = 12.0
+    /// Hard sets of the two sides together below which a ratio (push:pull, upper:lower) is not judged.
+    static let ratioMinimumSets = 20.0
 
     /// Rule 2: one muscle group > 30 % of the hard sets, push:pull > 1.5 or < 0.67 (a side of zero counts),
     /// or upper:lower > 2.5. One tip naming every finding.
@@ -22,7 +24,8 @@ extension CoachingRule {
             evidence["dominantShare"] = .number(share)
         }
         let pushPull = b.pushPullRatio ?? (b.pushPullUnbounded ? .infinity : nil)
-        if let ratio = pushPull, b.pushSets + b.pullSets >= 6, ratio > 1.5 || ratio < 0.67 {
+        // A ratio needs enough sets on both sides together to mean something: 6 against 3 is one session.
+        if let ratio = pushPull, b.pushSets + b.pullSets >= ratioMinimumSets, ratio > 1.5 || ratio < 0.67 {
             let more = ratio > 1.5
             let figures = c.t("\(c.num(b.pushSets)) Druck- zu \(c.num(b.pullSets)) Zugsätzen", "\(c.num(b.pushSets)) pushing vs \(c.num(b.pullSets)) pulling sets")
             findings.append(("push-pull", more
@@ -33,7 +36,7 @@ extension CoachingRule {
             evidence["pushPullRatio"] = ratio.isFinite ? .number(ratio) : .text("unbounded")
         }
         let upperLower = b.upperLowerRatio ?? (b.upperLowerUnbounded ? .infinity : nil)
-        if let ratio = upperLower, ratio > 2.5 {
+        if let ratio = upperLower, b.upperSets + b.lowerSets >= ratioMinimumSets, ratio > 2.5 {
             let figures = c.t("\(c.num(b.upperSets)) Sätze Oberkörper zu \(c.num(b.lowerSets)) Unterkörper", "\(c.num(b.upperSets)) upper-body vs \(c.num(b.lowerSets)) lower-body sets")
             findings.append(("upper-lower", c.t("\(figures): plane Kniebeugen, Kreuzheben oder Beinpresse ein", "\(figures): schedule squats, deadlifts or leg presses"),
                              ratio.isFinite ? ratio : 10))
@@ -57,7 +60,8 @@ extension CoachingRule {
             material: findings.map(\.key).sorted().joined(separator: ","), strength: findings.map(\.strength).max() ?? 0)])
     }
 
-    /// Rule 6: a muscle group with ≥ 6 weekly hard sets trained with one exercise only for ≥ 6 weeks; names
+    /// Rule 6: a muscle group with ≥ 6 weekly hard sets trained with one exercise only for ≥ 6 weeks, and that
+    /// exercise stalled (≥ 3 sessions without progress); names
     /// the most similar catalog exercise the athlete has not used that is not the same movement.
     static let exerciseVariety = CoachingRule(id: "exercise-variety", number: 6, category: .balance, priority: .low) { rule, c in
         let recent = c.window(42)
@@ -79,12 +83,14 @@ extension CoachingRule {
             }
         }
         let everUsed = Set(c.past.flatMap { $0.exercises.map(\.exerciseId) })
+        let stalled = Set(c.analysis.progressionOpportunities.filter { $0.sessionsWithoutRecord >= 3 }.map(\.exerciseId))
         let catalog = c.history.exercises.values.filter { !$0.isCustom && !$0.muscleGroups.isEmpty }
         var subjects: [(group: MuscleGroup, exercise: Exercise, weekly: Double, suggestion: Exercise?)] = []
         for (group, count) in sets.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where varietyGroups.contains(group) {
             let weekly = Double(count) / 6
+            // Variety as a coach uses it: to get a stalled lift moving again, not as a rule of its own.
             guard weekly >= 6, used[group]?.count == 1, (weeks[group]?.count ?? 0) >= 5,
-                  let id = used[group]?.first, let base = c.history.exercises[id] else { continue }
+                  let id = used[group]?.first, let base = c.history.exercises[id], stalled.contains(id.lowercased) else { continue }
             let candidates = catalog.filter {
                 !everUsed.contains($0.id) && $0.primaryMuscle == group && $0.difficulty <= max(c.experience, base.difficulty) && !sameMovement($0, base)
             }

@@ -49,7 +49,8 @@ extension CoachingRule {
             // Strength lifters train the main lifts at low volume on purpose: only too much is worth a word.
             // Glutes work in every squat, hinge and lunge, which count only half for them: a low glute count
             // says little. A count just under 10 is no shortfall worth a tip (the report's table shows it).
-            if weekly < Self.clearlyLowHardSets && c.goal != .kraft && name != "glutes" { low.append((name, weekly)) }
+            // 10–20 hard sets is the dose for muscle growth: asked for only of a lifter whose stated goal it is.
+            if weekly < Self.clearlyLowHardSets && c.goal == .muskelaufbau && name != "glutes" { low.append((name, weekly)) }
             // Too much counts direct work only: the half credit a shoulder gets from every press is real
             // work but not what a lifter would cut; counted in, most lifters who press "overtrain" shoulders.
             let direct = g.majorGroupDirectWeeklyHardSets[name] ?? 0

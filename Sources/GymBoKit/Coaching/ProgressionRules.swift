@@ -25,7 +25,7 @@ extension CoachingRule {
             let compound = UUID(uuidString: o.exerciseId).flatMap { c.history.exercises[$0] }.map(MovementTraits.isCompound) ?? false
             let priority: TipPriority = o.stall == .jumpTooBig || compound ? .high : .medium
             // Within a priority: a missed jump first, then the longest stall or the furthest past the range.
-            let urgency = o.stall == .jumpTooBig ? 100 : o.stall == .topOfRange ? o.workingReps - (o.repRange?.upper ?? 12) : o.sessionsWithoutRecord
+            let urgency = o.stall == .jumpTooBig ? 100 : o.stall == .topOfRange ? 1 + o.workingReps - (o.repRange?.upper ?? 12) : o.sessionsWithoutRecord
             return rule.tip(
                 c, subject: o.exerciseId, title: text.title, message: text.message, actionable: true,
                 evidence: [

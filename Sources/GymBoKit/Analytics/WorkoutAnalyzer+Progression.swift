@@ -244,9 +244,10 @@ extension WorkoutAnalyzer {
         // Reps falling session after session at one load, by a tenth or more: 10, 10, 9, 9 → 9, 9, 8, 8 → 8, 8, 8, 8.
         let totals = recent3.map { $0.topSets.map(\.reps).reduce(0, +) }
         if sameLoad, zip(totals, totals.dropFirst()).allSatisfy({ $1 < $0 }), Double(totals.last!) <= 0.9 * Double(totals.first!) { signs.append("repsFalling") }
-        // Under-loading: both sessions at one load, every straight set at the same reps, nothing failed.
+        // Under-loading: both sessions at one load, every straight set at the same reps, nothing failed, and
+        // the load within 10 % of the window's heaviest: a lighter week on purpose (a deload) is no stall.
         let underLoading = abs(previous.topLoad - last.topLoad) < 1e-6 && !previous.failed && !last.failed && last.atTarget
-            && previous.topSets.allSatisfy { $0.reps >= last.targetReps } && !previous.topSets.isEmpty
+            && previous.topSets.allSatisfy { $0.reps >= last.targetReps } && !previous.topSets.isEmpty && last.topLoad >= 0.9 * heaviest
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.strategy = linear ? .linear : .doubleProgression
         o.fatigueSigns = signs

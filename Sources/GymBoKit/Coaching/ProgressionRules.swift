@@ -54,11 +54,13 @@ extension CoachingRule {
     }
 
     static func topOfRangeText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {
+        let name = c.name(o.exerciseId)
         let range = o.repRange.map { c.reps($0) } ?? "8–12"
+        let top = o.repRange?.upper ?? 12
         let reps = c.reps(o.nextReps), plus = plus(o, c)
-        return (c.t("\(c.name(o.exerciseId)): mehr Gewicht", "\(c.name(o.exerciseId)): add weight"),
-                c.t("\(c.name(o.exerciseId)): in deinen letzten zwei Einheiten jeder Satz mit \(c.load(o.workingWeight)) über \(o.repRange?.upper ?? 12) Wiederholungen (zuletzt \(work(o, c))), über dem Bereich von \(range). Nächstes Mal \(c.load(o.nextWeight)) (+\(plus)) für \(reps) Wiederholungen.",
-                    "\(c.name(o.exerciseId)): every set at \(c.load(o.workingWeight)) went past \(o.repRange?.upper ?? 12) reps in your last two sessions (last time \(work(o, c))), above the \(range) range. Next time: \(c.load(o.nextWeight)) (+\(plus)) for \(reps) reps."))
+        return (c.t("\(name): mehr Gewicht", "\(name): add weight"),
+                c.t("\(name): in deinen letzten zwei Einheiten jeder Satz mit \(c.load(o.workingWeight)) mindestens \(top) Wiederholungen (zuletzt \(o.workingSets) × \(o.workingReps)), das obere Ende von \(range). Nächstes Mal \(c.load(o.nextWeight)) (+\(plus)) für \(reps) Wiederholungen.",
+                    "\(name): every set at \(c.load(o.workingWeight)) reached \(top) reps or more in your last two sessions (last time \(o.workingSets) × \(o.workingReps)), the top of the \(range) range. Next time: \(c.load(o.nextWeight)) (+\(plus)) for \(reps) reps."))
     }
 
     static func jumpTooBigText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {

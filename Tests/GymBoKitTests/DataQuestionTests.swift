@@ -128,6 +128,26 @@ struct DataQuestionTests {
         #expect(try store.records(athleteId: try store.athlete(named: "Tom").id).contains { $0.maxWeight?.weight == 45 })
     }
 
+    /// "The same day" is the athlete's local day: a new time zone can make two sessions one day's copies,
+    /// and the records follow at once.
+    @Test func aNewTimeZoneMovesSessionsOntoOneDayAndTheRecordsFollow() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        let file = try write(header + "2026-11-03 23:30:00,Beine,1800,Squat (Barbell),1,100,5,0,0,,,\n"
+                                    + "2026-11-04 00:30:00,Beine,1800,Squat (Barbell),1,100,5,0,0,,,\n", to: "late.csv", in: dir)
+        let store = try makeTestDatabase()
+        #expect(importer(store) { $0.athleteName = "Mia" }.importFile(file).status == .imported)
+        var mia = try store.athlete(named: "Mia")
+        #expect(mia.timezone == "UTC")
+        #expect(try store.history(athlete: mia).openQuestions.isEmpty)
+        mia.timezone = "Europe/Berlin"
+        try store.saveAthlete(mia)
+        #expect(try store.history(athlete: mia).openQuestions.count == 1)
+        #expect(try store.recomputeRecords() == 0)
+        #expect(try store.lastUsed(athleteId: mia.id)[.catalog(1)]?.date == "2026-11-03T23:30:00Z")
+    }
+
     /// `Lateral Raise (Each Side)` is its own exercise, shown per side, never merged with the dumbbell
     /// lateral raise's total load.
     @Test func aPerSideExerciseIsShownPerSide() throws {

@@ -39,6 +39,19 @@ struct DataQuestionTests {
         #expect(!DataQuestionDetector.isUnitJump(from: 0, to: 45))        // bodyweight before
     }
 
+    /// Local days across a change of the zone's offset, in and out of time order, as a calendar counts them.
+    @Test func localDaysFollowTheZoneAcrossDaylightSaving() throws {
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        var detector = DataQuestionDetector(timeZone: berlin)
+        let calendar = TrainingCalendar(timeZone: berlin)
+        for text in ["2026-03-28T22:30:00Z", "2026-03-28T23:30:00Z", "2026-03-29T21:59:59Z", "2026-03-29T22:00:00Z", "2026-03-28T22:59:59Z",
+                     "2026-10-24T22:00:00Z", "2026-10-25T22:59:59Z", "2026-10-25T23:00:00Z", "2026-03-28T23:00:00Z"] {
+            let date = try #require(Timestamp.parseStored(text))
+            #expect(date == Timestamp.parseISO(text))
+            #expect(Timestamp.string(Date(timeIntervalSince1970: Double(detector.dayNumber(date)) * 86_400)).prefix(10) == calendar.day(date), "\(text)")
+        }
+    }
+
     /// The same session logged three times: the second and third copy are flagged, make no records, no
     /// last-used value and no statistics; dropping and keeping the first gives the records back exactly.
     @Test func aTripleLoggedSessionIsFlaggedAndDropKeepRoundTrips() throws {

@@ -81,7 +81,9 @@ public struct DataQuestionDetector: Sendable {
     private var references: [String: Double] = [:]
     /// The local day of the latest session seen, and the distinct contents seen that day.
     private var day = Int.min
-    private var contents: [(content: UInt64, firstId: String, copies: Int)] = []
+    private var contents: [(content: Int, firstId: String, copies: Int)] = []
+    /// The session's top loads by group, kept between sessions so that none allocates its own.
+    private var tops: [Double?] = []
 
     /// `decisions` by lowercased session id.
     public init(timeZone: TimeZone, decisions: [String: SessionDecision] = [:]) {
@@ -90,27 +92,35 @@ public struct DataQuestionDetector: Sendable {
     }
 
     /// A fingerprint of what "logged twice" compares: the exercises in order, each set's load and reps in
-    /// order. nil for a session without sets (nothing to question).
-    static func contentHash(_ groups: [(exercise: String, sets: [PerformedSet])]) -> UInt64? {
-        var hash = FNV1a64()
+    /// order. nil for a session without sets (nothing to question). It lives only as long as the process
+    /// (never stored), so Swift's word-wise hasher serves: a byte-wise one was a tenth of a recompute.
+    static func contentHash(_ groups: [(exercise: String, sets: [PerformedSet])]) -> Int? {
+        var hasher = Hasher()
         var any = false
         for group in groups {
-            hash.add(group.exercise)
-            hash.add(group.sets.count)
-            for set in group.sets {
-                any = true
-                hash.add(set.weight)
-                hash.add(set.reps)
+            hasher.combine(group.exercise)
+            hasher.combine(group.sets.count)
+            group.sets.withUnsafeBufferPointer { sets in
+                for i in sets.indices {
+                    any = true
+                    // One word per set: the load's bits plus the reps times an odd constant. Two sets
+                    // collide only when their loads' bits differ by such a multiple, which real loads never do.
+                    hasher.combine(sets[i].weight.bitPattern &+ UInt64(truncatingIfNeeded: sets[i].reps) &* 0x9E37_79B9_7F4A_7C15)
+                }
             }
         }
-        return any ? hash.hash : nil
+        return any ? hasher.finalize() : nil
     }
 
     /// The heaviest working load of `sets`, or nil when none is a working set.
     public static func topLoad(_ sets: [PerformedSet]) -> Double? {
-        var top: Double?
-        for set in sets where set.isWorking { top = max(top ?? 0, set.weight) }
-        return top
+        // Through the buffer: a loop over the sets copies each (its note retained and released), which a
+        // recompute pays for every set.
+        sets.withUnsafeBufferPointer { sets in
+            var top: Double?
+            for i in sets.indices where sets[i].completed && sets[i].type != .warmup { top = max(top ?? 0, sets[i].weight) }
+            return top
+        }
     }
 
     /// True when `load` is `reference` times or divided by the kg/lb factor, within the tolerance.
@@ -120,9 +130,20 @@ public struct DataQuestionDetector: Sendable {
         return abs(ratio / unitFactor - 1) <= tolerance || abs(ratio * unitFactor - 1) <= tolerance
     }
 
+    /// The zone's offset from UTC, kept until its next change: sessions come in time order, and asking
+    /// the zone for every session was most of what the review added to a records recompute.
+    private var offset: (from: Date, until: Date, seconds: Int)?
+
     /// The local day number of `date` in the athlete's zone.
-    func dayNumber(_ date: Date) -> Int {
-        Int(((date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))) / 86_400).rounded(.down))
+    mutating func dayNumber(_ date: Date) -> Int {
+        let seconds: Int
+        if let known = offset, date >= known.from, date < known.until {
+            seconds = known.seconds
+        } else {
+            seconds = timeZone.secondsFromGMT(for: date)
+            offset = (date, timeZone.nextDaylightSavingTimeTransition(after: date) ?? .distantFuture, seconds)
+        }
+        return Int(((date.timeIntervalSince1970 + Double(seconds)) / 86_400).rounded(.down))
     }
 
     /// Reviews the next session (later than every one before in (start, id) order). `groups` are its sets
@@ -142,16 +163,16 @@ public struct DataQuestionDetector: Sendable {
                 contents.append((content, sessionId, 1))
             }
         }
-        var tops: [(String, Double)] = []
+        tops.removeAll(keepingCapacity: true)
         for group in groups {
-            guard let top = Self.topLoad(group.sets) else { continue }
-            tops.append((group.exercise, top))
-            if let reference = references[group.exercise], Self.isUnitJump(from: reference, to: top) {
+            let top = Self.topLoad(group.sets)
+            tops.append(top)
+            if let top, let reference = references[group.exercise], Self.isUnitJump(from: reference, to: top) {
                 review.flags.append(.unitJump(exerciseId: UUID(uuidString: group.exercise) ?? .zero, from: reference, to: top))
             }
         }
         if review.isTrusted {
-            for (exercise, top) in tops { references[exercise] = top }
+            for (group, top) in zip(groups, tops) where top != nil { references[group.exercise] = top }
         }
         return review
     }

@@ -163,9 +163,11 @@ final class RecordsUpdate {
     /// Per athlete, what tells whether a new session could be questioned (SPEC §4.6): the latest session
     /// stored before this file, and the contents of this file's sessions folded so far, by local day.
     private struct QuestionState {
+        /// Only for its local days.
+        var detector: DataQuestionDetector
         var storedLatest: (date: String, id: String)?
         var storedLatestDay: Int?
-        var contents: [Int: [UInt64]] = [:]
+        var contents: [Int: [Int]] = [:]
     }
     private var questionStates: [String: QuestionState] = [:]
 
@@ -177,20 +179,19 @@ final class RecordsUpdate {
         guard !recomputing.contains(athlete) else { return }
         let id = session.id.lowercased
         let date = Timestamp.string(session.startedAt)
-        let detector = DataQuestionDetector(timeZone: timeZone)
-        let day = detector.dayNumber(session.startedAt)
         if questionStates[athlete] == nil {
             // The session just written is the only one of this file for the athlete so far: every other
             // is stored (an updated one sent the athlete to a recompute already).
-            var state = QuestionState()
+            var state = QuestionState(detector: DataQuestionDetector(timeZone: timeZone))
             if let row = try Row.fetchOne(db.cachedStatement(sql: """
                 SELECT startedAt, id FROM session WHERE athleteId = ? AND id <> ? ORDER BY startedAt DESC, id DESC LIMIT 1
                 """), arguments: [athlete, id]) {
                 state.storedLatest = (row[0], row[1])
-                state.storedLatestDay = Timestamp.parseISO(row[0]).map(detector.dayNumber)
+                state.storedLatestDay = Timestamp.parseISO(row[0]).map { state.detector.dayNumber($0) }
             }
             questionStates[athlete] = state
         }
+        let day = questionStates[athlete]!.detector.dayNumber(session.startedAt)
         // A session flags and is flagged only by the sessions before it, so one after everything stored,
         // not on the same day as the latest of them, and not questioned itself, changes no flags: it is
         // folded in. Anything else recomputes the athlete, whose recompute reviews every session.
@@ -400,7 +401,7 @@ extension GymBoStore {
                 }
                 groups[group].sets.append(row.set)
             }
-            if !groups.isEmpty, !detector.review(sessionId: id, startedAt: Timestamp.parseISO(date) ?? .distantPast, groups: groups).isTrusted {
+            if !groups.isEmpty, !detector.review(sessionId: id, startedAt: Timestamp.parseStored(date) ?? .distantPast, groups: groups).isTrusted {
                 groups.removeAll(keepingCapacity: true)
             }
             for (exercise, sets) in groups {

@@ -2,11 +2,12 @@ import Foundation
 import GRDB
 
 extension GymBoStore {
-    /// The user's decisions about an athlete's sessions (`gymbo sessions drop|keep`), by session id.
+    /// The user's decisions about an athlete's sessions (`gymbo sessions drop|keep`), by session id. The
+    /// decisions are read first (CROSS JOIN keeps that order): there are few, and every recompute asks.
     static func sessionDecisions(_ db: Database, athlete: String) throws -> [String: SessionDecision] {
         var decisions: [String: SessionDecision] = [:]
         let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT d.sessionId, d.decision FROM sessionDecision d JOIN session s ON s.id = d.sessionId WHERE s.athleteId = ?
+            SELECT d.sessionId, d.decision FROM sessionDecision d CROSS JOIN session s ON s.id = d.sessionId WHERE s.athleteId = ?
             """), arguments: [athlete])
         for row in rows {
             if let decision = SessionDecision(rawValue: row[1]) { decisions[row[0]] = decision }

@@ -188,6 +188,25 @@ struct DataQuestionTests {
         #expect(ReportMarkdown.render(report).contains("8 kg pro Seite × 12"))
     }
 
+    /// The next-load tip of a per-side exercise speaks per side.
+    @Test func aPerSideNextLoadReadsPerSide() throws {
+        let raise = Exercise(id: UUID(), name: "Lateral Raise (Each Side)", muscleGroups: [.shoulders], equipment: .freeWeights,
+                             difficulty: .anfänger, isCustom: true)
+        let athlete = Athlete(name: "Ida")
+        let start = try #require(Timestamp.parseISO("2026-10-01T17:00:00Z"))
+        let sessions = (0..<6).map { i in
+            Session(id: UUID(), athleteId: athlete.id, name: "Schultern", startedAt: start.addingTimeInterval(Double(i) * 3 * 86_400), source: "strong",
+                    exercises: [Session.Exercise(exerciseId: raise.id, sets: Array(repeating: PerformedSet(reps: 12, weight: 8), count: 3))])
+        }
+        let history = AthleteHistory(athlete: athlete, sessions: sessions, exercises: [raise.id: raise])
+        let asOf = start.addingTimeInterval(17 * 86_400)
+        for (language, side) in [(Language.de, "pro Seite"), (.en, "per side")] {
+            let tips = TipEngine().run(history, asOf: asOf, language: language).tips.filter { $0.number == 1 }
+            let tip = try #require(tips.first)
+            #expect(tip.message.contains("8 kg \(side)"), "\(tip.message)")
+        }
+    }
+
     /// The report's data notes and JSON list the open questions with the commands that decide, and the JSON
     /// still follows the schema.
     @Test(arguments: [Language.de, Language.en])

@@ -13,7 +13,7 @@ extension CoachingRule {
             return .silent(["stalledExercises": .number(Double(c.analysis.progressionOpportunities.count)), "underLoaded": .number(0)])
         }
         return .fired(under.map { o in
-            let work = "\(o.workingSets) × \(o.workingReps)" + (o.workingWeight > 0 ? c.t(" mit \(c.load(o.workingWeight))", " at \(c.load(o.workingWeight))") : "")
+            let work = "\(o.workingSets) × \(o.workingReps)" + (o.workingWeight > 0 ? c.t(" mit \(c.load(o.workingWeight, of: o.exerciseId))", " at \(c.load(o.workingWeight, of: o.exerciseId))") : "")
             let title: String, next: String
             switch o.action {
             case .increaseWeight:
@@ -31,8 +31,8 @@ extension CoachingRule {
                     ? c.t("dein kleinster Schritt bei dieser Übung", "your smallest step on this exercise")
                     : c.t("+\(plus), \(used.value < o.step.value ? "höchstens 10 % der Last" : "der übliche Schritt für dieses Gerät")",
                           "+\(plus), \(used.value < o.step.value ? "at most 10 % of the load" : "the usual step for this equipment")")
-                next = c.t("Nächstes Mal \(c.load(o.nextWeight)) × \(c.reps(o.nextReps)) (\(stepSource))",
-                           "Next time: \(c.load(o.nextWeight)) × \(c.reps(o.nextReps)) (\(stepSource))")
+                next = c.t("Nächstes Mal \(c.load(o.nextWeight, of: o.exerciseId)) × \(c.reps(o.nextReps)) (\(stepSource))",
+                           "Next time: \(c.load(o.nextWeight, of: o.exerciseId)) × \(c.reps(o.nextReps)) (\(stepSource))")
                     + (o.strategy == .doubleProgression ? c.t(", dann wieder Wiederholungen aufbauen.", ", then build the reps back up.") : ".")
             default:
                 title = c.t("\(o.exercise): mehr Wiederholungen", "\(o.exercise): add reps")
@@ -40,11 +40,11 @@ extension CoachingRule {
                 smallest.value = o.step.minimum
                 let wantsLoad = o.strategy == .linear || o.workingReps >= 12
                 if o.workingWeight > 0, wantsLoad, o.step.next(after: o.workingWeight) == nil {
-                    next = c.t("Bleib bei \(c.load(o.workingWeight)) und peile \(c.reps(o.nextReps)) Wiederholungen pro Satz an: der kleinste Schritt (\(c.step(smallest))) wäre mehr als 10 % der Last.",
-                               "Stay at \(c.load(o.workingWeight)) and aim for \(c.reps(o.nextReps)) reps per set: the smallest step up (\(c.step(smallest))) would be more than 10 % of the load.")
+                    next = c.t("Bleib bei \(c.load(o.workingWeight, of: o.exerciseId)) und peile \(c.reps(o.nextReps)) Wiederholungen pro Satz an: der kleinste Schritt (\(c.step(smallest))) wäre mehr als 10 % der Last.",
+                               "Stay at \(c.load(o.workingWeight, of: o.exerciseId)) and aim for \(c.reps(o.nextReps)) reps per set: the smallest step up (\(c.step(smallest))) would be more than 10 % of the load.")
                 } else if o.workingWeight > 0 {
-                    next = c.t("Bleib bei \(c.load(o.workingWeight)) und peile \(c.reps(o.nextReps)) Wiederholungen pro Satz an; schaffst du 12 in jedem Satz, steigere um \(c.step(o.step)).",
-                               "Stay at \(c.load(o.workingWeight)) and aim for \(c.reps(o.nextReps)) reps per set; once every set reaches 12, add \(c.step(o.step)).")
+                    next = c.t("Bleib bei \(c.load(o.workingWeight, of: o.exerciseId)) und peile \(c.reps(o.nextReps)) Wiederholungen pro Satz an; schaffst du 12 in jedem Satz, steigere um \(c.step(o.step)).",
+                               "Stay at \(c.load(o.workingWeight, of: o.exerciseId)) and aim for \(c.reps(o.nextReps)) reps per set; once every set reaches 12, add \(c.step(o.step)).")
                 } else {
                     next = c.t("Peile \(c.reps(o.nextReps)) Wiederholungen pro Satz an.", "Aim for \(c.reps(o.nextReps)) reps per set.")
                 }
@@ -94,7 +94,7 @@ extension CoachingRule {
         }
         let why = bySign.map { c.t("\($0.sign) bei \(c.list($0.names))", "\($0.sign) on \(c.list($0.names))") }.joined(separator: "; ")
         let loads = fatigued.map { o in
-            o.deloadWeight.map { "\(o.exercise) \(c.load($0))" } ?? o.exercise
+            o.deloadWeight.map { "\(o.exercise) \(c.load($0, of: o.exerciseId))" } ?? o.exercise
         }
         return .fired([rule.tip(
             c, subject: "",

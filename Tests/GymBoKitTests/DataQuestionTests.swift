@@ -177,7 +177,7 @@ struct DataQuestionTests {
 
         let session = history.sessions[0]
         let list = SessionList(language: .en)
-        let listing = try #require(try list.listings(store: store, athlete: tom).first)
+        let listing = try #require(try list.listings(store: store, athlete: tom, exercises: history.exercises).first)
         let shown = list.show(session, athlete: tom, listing: listing, exercises: history.exercises)
         #expect(shown.contains("8 kg per side"))
         #expect(!shown.contains("16 kg per side"))

@@ -29,10 +29,10 @@ public struct SessionList: Sendable {
     private var de: Bool { language == .de }
 
     /// Every session of `athlete`, oldest first, reviewed; only the flagged or decided ones when `flagged`.
-    public func listings(store: GymBoStore, athlete: Athlete, flagged: Bool = false) throws -> [SessionListing] {
+    /// `exercises` (by id) name the exercises in the reasons.
+    public func listings(store: GymBoStore, athlete: Athlete, flagged: Bool = false, exercises: [UUID: Exercise]) throws -> [SessionListing] {
         let sessions = try store.sessions(athleteId: athlete.id)
         let decisions = try store.sessionDecisions(athleteId: athlete.id)
-        let exercises = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
         let text = DataQuestionText(language: language, calendar: TrainingCalendar(timeZone: athlete.timeZone)) { exercises[$0]?.name ?? $0.lowercased }
         let reviews = DataQuestions.review(sessions, timeZone: athlete.timeZone, decisions: decisions)
         var rows: [SessionListing] = []

@@ -15,6 +15,11 @@ extension GymBoStore {
         return decisions
     }
 
+    /// The catalog and custom exercises, by id.
+    public func exercisesById() throws -> [UUID: Exercise] {
+        Dictionary(uniqueKeysWithValues: try exercises().map { ($0.id, $0) })
+    }
+
     /// The user's decisions about an athlete's sessions, by session id.
     public func sessionDecisions(athleteId: UUID) throws -> [String: SessionDecision] {
         try read { db in try Self.sessionDecisions(db, athlete: athleteId.lowercased) }

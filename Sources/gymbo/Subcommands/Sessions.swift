@@ -8,8 +8,8 @@ extension GymboCommand {
             abstract: "List stored sessions, show one, and decide about sessions a coach would question (logged twice, a unit mix-up).",
             discussion: """
                 A session logged twice on one day, or with a load that jumps by the kg/lb factor, is flagged and left out of \
-                records, statistics, tips and reports until you decide: `drop` leaves it out for good (it stays stored), `keep` \
-                counts it even though it is flagged. Ids may be shortened to any unique start of at least 4 characters.
+                records, statistics, tips and reports until you decide: `drop` leaves it out (it stays stored), `keep` counts \
+                it even though it is flagged, or takes a drop back. Ids may be shortened to any unique start of at least 4 characters.
                 """,
             subcommands: [List.self, Show.self, Drop.self, Keep.self],
             defaultSubcommand: List.self)
@@ -26,7 +26,8 @@ extension GymboCommand {
                     let store = try global.openStore()
                     let athletes = try athlete.map { [try store.athlete(named: $0)] } ?? store.athletes()
                     let list = SessionList(language: global.lang)
-                    let rows = try athletes.flatMap { try list.listings(store: store, athlete: $0, flagged: flagged) }
+                    let exercises = try store.exercisesById()
+                    let rows = try athletes.flatMap { try list.listings(store: store, athlete: $0, flagged: flagged, exercises: exercises) }
                     if format == .json { Output.print(try JSONOutput.string(rows)); return }
                     Output.print(list.text(rows, showAthlete: athletes.count > 1))
                 }
@@ -44,7 +45,8 @@ extension GymboCommand {
                     let store = try global.openStore()
                     let (session, athlete) = try store.session(matching: id)
                     let list = SessionList(language: global.lang)
-                    guard let listing = try list.listings(store: store, athlete: athlete).first(where: { $0.id == session.id.lowercased }) else {
+                    let exercises = try store.exercisesById()
+                    guard let listing = try list.listings(store: store, athlete: athlete, exercises: exercises).first(where: { $0.id == session.id.lowercased }) else {
                         throw StoreError.notFound(kind: "session with id", value: id, hint: "")
                     }
                     if format == .json {
@@ -52,7 +54,6 @@ extension GymboCommand {
                         Output.print(try JSONOutput.string(Shown(session: listing, exercises: session.exercises)))
                         return
                     }
-                    let exercises = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
                     Output.print(list.show(session, athlete: athlete, listing: listing, exercises: exercises))
                 }
             }

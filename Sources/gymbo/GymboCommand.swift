@@ -10,7 +10,7 @@ struct GymboCommand: ParsableCommand {
         abstract: "Training data into SQLite, and analytics over it.",
         discussion: "Data goes to stdout, diagnostics to stderr. Exit codes: 0 success, 1 some inputs failed, 2 nothing could be done, 64 usage error.",
         version: "0.1.0",
-        subcommands: [Seed.self, Import.self, Export.self, Exercises.self, Similar.self, Records.self, Stats.self, Analyze.self, Tips.self, Report.self, Batch.self, Demo.self, Generate.self, Wizard.self, Profile.self, DB.self]
+        subcommands: [Seed.self, Import.self, Export.self, Exercises.self, Similar.self, Records.self, Stats.self, Analyze.self, Tips.self, Report.self, Batch.self, Demo.self, Generate.self, Wizard.self, Profile.self, Sessions.self, DB.self]
     )
 
     /// Runs a command body, mapping library errors to a stderr line and an exit code.

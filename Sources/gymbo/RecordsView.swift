@@ -25,6 +25,8 @@ struct RecordsView {
         var bestSessionVolumeDate: String?
         var repMax: [String: Double]
         var formula: String
+        /// Present and true when the loads are per side (SPEC §4.6).
+        var perSide: Bool?
     }
 
     var json: [JSONRow] {
@@ -37,7 +39,7 @@ struct RecordsView {
                 bestE1RMDate: r.bestE1RM.map { day($0) },
                 bestSessionVolume: r.bestSessionVolume.map { round2($0.value) }, bestSessionVolumeDate: r.bestSessionVolume.map { day($0) },
                 repMax: Dictionary(uniqueKeysWithValues: r.repMax.map { (String($0.key), $0.value.weight) }),
-                formula: rules.formula.rawValue)
+                formula: rules.formula.rawValue, perSide: perSide(r.exerciseId) ? true : nil)
         }
     }
 
@@ -49,19 +51,19 @@ struct RecordsView {
 
     private var de: Bool { language == .de }
 
-    private func setText(_ h: PersonalRecords.Holder?) -> String {
-        guard let h else { return "–" }
-        return "\(NumberText.kg(h.weight, language)) × \(h.reps) (\(day(h)))"
-    }
+    /// Whether the exercise's loads are per side: they read "pro Seite" / "per side" (SPEC §4.6).
+    private func perSide(_ id: UUID) -> Bool { history.exercises[id]?.isPerSide ?? false }
 
     private func rows() -> [[String]] {
         records.map { r in
-            [
+            let side = perSide(r.exerciseId) ? (de ? " pro Seite" : " per side") : ""
+            func kg(_ value: Double) -> String { NumberText.kg(value, language) + side }
+            return [
                 history.name(r.exerciseId, language),
-                setText(r.maxWeight),
-                r.maxReps.map { "\($0.reps)\($0.weight > 0 ? " × " + NumberText.kg($0.weight, language) : "") (\(day($0)))" } ?? "–",
-                r.bestE1RM.map { "\(NumberText.kg($0.value, language)) \(de ? "aus" : "from") \(NumberText.format($0.weight, language, decimals: 2)) × \($0.reps) (\(day($0)))" } ?? "–",
-                r.bestSessionVolume.map { "\(NumberText.kg($0.value, language)) (\(day($0)))" } ?? "–",
+                r.maxWeight.map { "\(kg($0.weight)) × \($0.reps) (\(day($0)))" } ?? "–",
+                r.maxReps.map { "\($0.reps)\($0.weight > 0 ? " × " + kg($0.weight) : "") (\(day($0)))" } ?? "–",
+                r.bestE1RM.map { "\(kg($0.value)) \(de ? "aus" : "from") \(NumberText.format($0.weight, language, decimals: 2)) × \($0.reps) (\(day($0)))" } ?? "–",
+                r.bestSessionVolume.map { "\(kg($0.value)) (\(day($0)))" } ?? "–",
             ]
         }
     }

@@ -64,6 +64,8 @@ struct AnalysisText {
     let analysis: Analysis
     let language: Language
     let markdown: Bool
+    /// Words for the questioned sessions (exercise names, local days).
+    var questions: DataQuestionText?
 
     func render() -> String {
         let de = language == .de
@@ -81,6 +83,12 @@ struct AnalysisText {
         let experience = (ExperienceLevel(rawValue: p.experience)?.label(language) ?? p.experience)
             + (p.experienceSource == .inferred ? (de ? " (geschätzt: \(num(p.monthsOfRegularTraining)) Monate regelmäßiges Training)" : " (inferred: \(num(p.monthsOfRegularTraining)) months of regular training)") : "")
         out += "- \(de ? "Ziel" : "goal"): \(goal)\n- \(de ? "Erfahrung" : "experience"): \(experience)\n\n"
+        if !analysis.dataQuestions.isEmpty, let questions {
+            out += h(de ? "Zu prüfende Daten" : "Data to check")
+            out += questions.summary(analysis.dataQuestions.count) + (de ? ", bis zur Entscheidung nicht gezählt:\n" : ", not counted until you decide:\n")
+            for q in analysis.dataQuestions { out += "- \(questions.note(q.questioned))\n" }
+            out += "\n"
+        }
         out += h(de ? "Progression (8 Wochen)" : "Progression (8 weeks)")
         if analysis.progressionOpportunities.isEmpty { out += (de ? "Nichts zu ändern.\n" : "Nothing to change.\n") }
         for o in analysis.progressionOpportunities {

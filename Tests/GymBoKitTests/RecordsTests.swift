@@ -171,7 +171,7 @@ struct RecordsTests {
                     Session.Exercise(exerciseId: id, sets: (0..<Int.random(in: 1...4, using: &generator)).map { _ in
                         id == .catalog(68) ? PerformedSet(reps: 10, weight: 20, type: .warmup) : PerformedSet(
                             reps: Int.random(in: 0...14, using: &generator),
-                            weight: [0, 20, 40, 60, 80, 100].randomElement(using: &generator)!,
+                            weight: [0, 20, 40, 45, 60, 80, 100].randomElement(using: &generator)!,
                             completed: Int.random(in: 0...5, using: &generator) > 0,
                             type: Int.random(in: 0...4, using: &generator) == 0 ? .warmup : .normal)
                     })
@@ -192,7 +192,7 @@ struct RecordsTests {
                 let update = RecordsUpdate()
                 for s in batch {
                     _ = try GymBoStore.insertSession(db, s, importId: nil, replaceById: false)
-                    try update.added(db, s)
+                    try update.added(db, s, timeZone: TimeZone(identifier: "UTC")!)
                 }
                 try update.finish(db)
             }
@@ -225,7 +225,7 @@ struct RecordsTests {
                                           Session.Exercise(exerciseId: bench, sets: [PerformedSet(reps: 8, weight: weight - 30)]),
                                       ])
                 _ = try GymBoStore.insertSession(db, session, importId: nil, replaceById: false)
-                try update.added(db, session)
+                try update.added(db, session, timeZone: TimeZone(identifier: "UTC")!)
             }
             try update.finish(db)
         }

@@ -40,7 +40,12 @@ struct SchemaUpgradeTests {
         // The sets moved to one-integer keys (v2-set-keys) with every value kept, and deleting a session
         // still takes its sets along.
         #expect(try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") } == applied)
-        #expect(applied == ["v1-schema", "v2-set-keys", "v3-profile-stated", "v4-source-names", "v5-english-names"])
+        #expect(applied == ["v1-schema", "v2-set-keys", "v3-profile-stated", "v4-source-names", "v5-english-names", "v6-session-review"])
+        // v6-session-review: every athlete's records were recomputed on open (flagged sessions no longer
+        // count, the last-used rows carry their top load), and no session is decided about yet.
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM meta WHERE key LIKE 'records.stale:%'") } == 0)
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM exerciseLastUsed WHERE topWeight IS NULL") } == 0)
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionDecision") } == 0)
         // v4-source-names: entries imported from other apps before it have no source name to remap by.
         #expect(try ExerciseRemapper(store: store).plan().unchecked > 0)
         let setsAfter = try store.writer.read(setsOf)

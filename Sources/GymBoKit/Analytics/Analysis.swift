@@ -12,6 +12,36 @@ public struct Analysis: Sendable, Equatable, Codable {
     public var consistency: Consistency
     public var goalAlignment: GoalAlignment
     public var achievements: Achievements
+    /// Sessions a coach would question (SPEC §4.6) that wait for the user's decision, before the as-of
+    /// instant: left out of everything above until then.
+    public var dataQuestions: [DataQuestion] = []
+}
+
+/// A questioned session as `gymbo analyze --format json` lists it.
+public struct DataQuestion: Sendable, Equatable, Codable {
+    public var sessionId: String
+    public var startedAt: Date
+    public var name: String
+    public var source: String
+    public var flags: [SessionFlag]
+    /// The commands that decide (`gymbo sessions drop …`, `gymbo sessions keep …`).
+    public var drop: String
+    public var keep: String
+
+    public init(_ q: QuestionedSession) {
+        sessionId = q.sessionId
+        startedAt = q.startedAt
+        name = q.name
+        source = q.source
+        flags = q.flags
+        drop = "gymbo sessions drop \(q.sessionId)"
+        keep = "gymbo sessions keep \(q.sessionId)"
+    }
+
+    /// The session as the analysis saw it.
+    public var questioned: QuestionedSession {
+        QuestionedSession(sessionId: sessionId, name: name, startedAt: startedAt, source: source, flags: flags, decision: nil)
+    }
 }
 
 /// The profile facts the analysis used (SPEC §4.4): stated in the profile, inferred from the history

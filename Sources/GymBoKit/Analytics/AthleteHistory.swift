@@ -5,6 +5,9 @@ public struct AthleteHistory: Sendable {
     public var athlete: Athlete { didSet { memo = RecordsMemo(); stepsMemo = Memo() } }
     public var sessions: [Session] { didSet { memo = RecordsMemo(); stepsMemo = Memo() } }
     public var exercises: [UUID: Exercise]
+    /// Sessions a coach would question, or that the user decided about (SPEC §4.6), oldest first. Those
+    /// not trusted are not in `sessions`: they make no records, statistics or tips until the user decides.
+    public var questioned: [QuestionedSession] = []
     /// Record tables already folded, shared by copies of this history (see `records(before:rules:)`).
     private var memo = RecordsMemo()
     /// Load steps already worked out, by the number of leading sessions they cover.
@@ -15,6 +18,26 @@ public struct AthleteHistory: Sendable {
         self.sessions = sessions
         self.exercises = exercises
     }
+
+    /// A history of the trusted sessions among `sessions` (SPEC §4.6), with the questioned ones listed.
+    public init(athlete: Athlete, reviewing sessions: [Session], decisions: [String: SessionDecision], exercises: [UUID: Exercise]) {
+        let reviews = DataQuestions.review(sessions, timeZone: athlete.timeZone, decisions: decisions)
+        var trusted: [Session] = []
+        trusted.reserveCapacity(sessions.count)
+        var questioned: [QuestionedSession] = []
+        for (session, review) in zip(sessions, reviews) {
+            if review.isTrusted { trusted.append(session) }
+            if !review.flags.isEmpty || review.decision != nil {
+                questioned.append(QuestionedSession(sessionId: session.id.lowercased, name: session.name, startedAt: session.startedAt,
+                                                    source: session.source, flags: review.flags, decision: review.decision))
+            }
+        }
+        self.init(athlete: athlete, sessions: trusted, exercises: exercises)
+        self.questioned = questioned
+    }
+
+    /// Questioned sessions the user has not decided about yet.
+    public var openQuestions: [QuestionedSession] { questioned.filter { $0.decision == nil && !$0.flags.isEmpty } }
 
     public var calendar: TrainingCalendar { TrainingCalendar(timeZone: athlete.timeZone) }
 
@@ -77,7 +100,8 @@ extension GymBoStore {
         try read { db in
             AthleteHistory(
                 athlete: athlete,
-                sessions: try Self.fetchSessions(db, athleteId: athlete.id),
+                reviewing: try Self.fetchSessions(db, athleteId: athlete.id),
+                decisions: try Self.sessionDecisions(db, athlete: athlete.id.lowercased),
                 exercises: try exercises ?? Dictionary(uniqueKeysWithValues: try Self.fetchExercises(db).map { ($0.id, $0) }))
         }
     }

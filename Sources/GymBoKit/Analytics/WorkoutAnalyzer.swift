@@ -30,7 +30,8 @@ public struct WorkoutAnalyzer: Sendable {
             recoveryStatus: recovery(history, past: past, asOf: asOf, hard: hard),
             consistency: consistency(history, past: past, asOf: asOf, hard: hard),
             goalAlignment: goalAlignment(history, past: past, asOf: asOf, hard: hard),
-            achievements: achievements)
+            achievements: achievements,
+            dataQuestions: history.openQuestions.filter { $0.startedAt < asOf }.map(DataQuestion.init))
     }
 
     /// Sessions starting in `[asOf − days, asOf)`.

@@ -31,17 +31,17 @@ extension CoachingRule {
             let what: String
             switch r.kind {
             case "maxWeight":
-                what = c.t("\(c.load(r.newValue)) × \(r.reps ?? 0), dein schwerstes Gewicht bisher (vorher \(c.load(r.oldValue ?? 0)))",
-                           "\(c.load(r.newValue)) × \(r.reps ?? 0), your heaviest yet (was \(c.load(r.oldValue ?? 0)))")
+                what = c.t("\(c.load(r.newValue, of: r.exerciseId)) × \(r.reps ?? 0), dein schwerstes Gewicht bisher (vorher \(c.load(r.oldValue ?? 0, of: r.exerciseId)))",
+                           "\(c.load(r.newValue, of: r.exerciseId)) × \(r.reps ?? 0), your heaviest yet (was \(c.load(r.oldValue ?? 0, of: r.exerciseId)))")
             case "bestE1RM":
-                what = c.t("\(c.load(r.weight ?? 0)) × \(r.reps ?? 0), geschätztes 1RM \(c.load(r.newValue)) (vorher \(c.load(r.oldValue ?? 0)))",
-                           "\(c.load(r.weight ?? 0)) × \(r.reps ?? 0), estimated 1RM \(c.load(r.newValue)) (was \(c.load(r.oldValue ?? 0)))")
+                what = c.t("\(c.load(r.weight ?? 0, of: r.exerciseId)) × \(r.reps ?? 0), geschätztes 1RM \(c.load(r.newValue, of: r.exerciseId)) (vorher \(c.load(r.oldValue ?? 0, of: r.exerciseId)))",
+                           "\(c.load(r.weight ?? 0, of: r.exerciseId)) × \(r.reps ?? 0), estimated 1RM \(c.load(r.newValue, of: r.exerciseId)) (was \(c.load(r.oldValue ?? 0, of: r.exerciseId)))")
             case "repMax":
                 let reps = Int(r.detail ?? 0)
-                what = c.t("\(c.load(r.newValue)) für \(reps) Wiederholungen (vorher \(c.load(r.oldValue ?? 0)))",
-                           "\(c.load(r.newValue)) for \(reps) reps (was \(c.load(r.oldValue ?? 0)))")
+                what = c.t("\(c.load(r.newValue, of: r.exerciseId)) für \(reps) Wiederholungen (vorher \(c.load(r.oldValue ?? 0, of: r.exerciseId)))",
+                           "\(c.load(r.newValue, of: r.exerciseId)) for \(reps) reps (was \(c.load(r.oldValue ?? 0, of: r.exerciseId)))")
             default:
-                let load = (r.weight ?? 0) > 0 ? c.t(" mit \(c.load(r.weight!))", " at \(c.load(r.weight!))") : ""
+                let load = (r.weight ?? 0) > 0 ? c.t(" mit \(c.load(r.weight!, of: r.exerciseId))", " at \(c.load(r.weight!, of: r.exerciseId))") : ""
                 what = c.t("\(Int(r.newValue)) Wiederholungen\(load) (vorher \(Int(r.oldValue ?? 0)))", "\(Int(r.newValue)) reps\(load) (was \(Int(r.oldValue ?? 0)))")
             }
             return "\(c.name(r.exerciseId)) \(c.t("am", "on")) \(r.date): \(what)"
@@ -70,7 +70,7 @@ extension CoachingRule {
         let gains = mainExercises(c, before: c.asOf, count: 3).compactMap { id, load -> String? in
             guard let first = c.past.lazy.compactMap({ s in s.exercises.first { $0.exerciseId == id }.flatMap { e in
                 e.sets.filter { $0.isWorking && $0.weight > 0 }.map(\.weight).max() } }).first, load > first + 1e-6 else { return nil }
-            return "\(c.name(id)) \(c.load(first)) → \(c.load(load))"
+            return "\(c.name(id)) \(c.load(first, of: id.lowercased)) → \(c.load(load, of: id.lowercased))"
         }
         // A count alone is no coaching: the milestone is worth a word for what the sessions built.
         guard !gains.isEmpty else {

@@ -38,6 +38,11 @@ public struct CoachingContext: Sendable {
     func load(_ kg: Double) -> String {
         athlete.unit == .kg ? NumberText.kg(kg, language) : NumberText.format(LoadStep.display(kg, .lb), language, decimals: 1) + " lb"
     }
+    /// A load of one exercise: `8 kg pro Seite` / `8 kg per side` when its loads are per side (SPEC §4.6).
+    func load(_ kg: Double, of exerciseId: String) -> String {
+        let perSide = UUID(uuidString: exerciseId).flatMap { history.exercises[$0] }?.isPerSide ?? false
+        return load(kg) + (perSide ? t(" pro Seite", " per side") : "")
+    }
     /// `57,5–65 kg`: two loads in the athlete's unit, the unit once.
     func loadRange(_ low: Double, _ high: Double) -> String {
         guard low != high else { return load(low) }

@@ -43,7 +43,7 @@ extension CoachingRule {
 
     /// "3 × 5 at 100 kg": the last session's straight sets at its top load.
     static func work(_ o: ProgressionOpportunity, _ c: CoachingContext) -> String {
-        "\(o.workingSets) × \(o.workingReps)" + c.t(" mit \(c.load(o.workingWeight))", " at \(c.load(o.workingWeight))")
+        "\(o.workingSets) × \(o.workingReps)" + c.t(" mit \(c.load(o.workingWeight, of: o.exerciseId))", " at \(c.load(o.workingWeight, of: o.exerciseId))")
     }
 
     /// The step from the working load to the next one, as text ("+2.5 kg").
@@ -59,8 +59,8 @@ extension CoachingRule {
         let top = o.repRange?.upper ?? 12
         let reps = c.reps(o.nextReps), plus = plus(o, c)
         return (c.t("\(name): mehr Gewicht", "\(name): add weight"),
-                c.t("\(name): in deinen letzten zwei Einheiten jeder Satz mit \(c.load(o.workingWeight)) mindestens \(top) Wiederholungen (zuletzt \(o.workingSets) × \(o.workingReps)), das obere Ende von \(range). Nächstes Mal \(c.load(o.nextWeight)) (+\(plus)) für \(reps) Wiederholungen.",
-                    "\(name): every set at \(c.load(o.workingWeight)) reached \(top) reps or more in your last two sessions (last time \(o.workingSets) × \(o.workingReps)), the top of the \(range) range. Next time: \(c.load(o.nextWeight)) (+\(plus)) for \(reps) reps."))
+                c.t("\(name): in deinen letzten zwei Einheiten jeder Satz mit \(c.load(o.workingWeight, of: o.exerciseId)) mindestens \(top) Wiederholungen (zuletzt \(o.workingSets) × \(o.workingReps)), das obere Ende von \(range). Nächstes Mal \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus)) für \(reps) Wiederholungen.",
+                    "\(name): every set at \(c.load(o.workingWeight, of: o.exerciseId)) reached \(top) reps or more in your last two sessions (last time \(o.workingSets) × \(o.workingReps)), the top of the \(range) range. Next time: \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus)) for \(reps) reps."))
     }
 
     static func jumpTooBigText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {
@@ -70,11 +70,11 @@ extension CoachingRule {
         smallest.value = o.step.minimum
         let then = o.step.minimum < jump - 0.01
             ? c.t("dann mit dem kleinsten Schritt (\(c.step(smallest))) steigern.", "then go up by the smallest step (\(c.step(smallest))).")
-            : c.t("dann \(c.load(o.workingWeight)) erneut versuchen.", "then try \(c.load(o.workingWeight)) again.")
+            : c.t("dann \(c.load(o.workingWeight, of: o.exerciseId)) erneut versuchen.", "then try \(c.load(o.workingWeight, of: o.exerciseId)) again.")
         let best = o.workingReps == 1 ? c.t("höchstens 1 Wiederholung", "at best 1 rep") : c.t("höchstens \(o.workingReps) Wiederholungen", "at best \(o.workingReps) reps")
-        return (c.t("\(c.name(o.exerciseId)): zurück auf \(c.load(done.weight))", "\(c.name(o.exerciseId)): back to \(c.load(done.weight))"),
-                c.t("\(c.name(o.exerciseId)): mit \(c.load(o.workingWeight)) hast du in den letzten zwei Einheiten Wiederholungen verfehlt (\(best) pro Satz). Geh zurück auf \(c.load(done.weight)), wo du am \(done.date) \(done.sets) × \(done.reps) geschafft hast, hol dir dort ein bis zwei Wiederholungen mehr pro Satz und \(then)",
-                    "\(c.name(o.exerciseId)): at \(c.load(o.workingWeight)) you missed reps in your last two sessions (\(best) a set). Go back to \(c.load(done.weight)), where you did \(done.sets) × \(done.reps) on \(done.date), add a rep or two per set there, \(then)"))
+        return (c.t("\(c.name(o.exerciseId)): zurück auf \(c.load(done.weight, of: o.exerciseId))", "\(c.name(o.exerciseId)): back to \(c.load(done.weight, of: o.exerciseId))"),
+                c.t("\(c.name(o.exerciseId)): mit \(c.load(o.workingWeight, of: o.exerciseId)) hast du in den letzten zwei Einheiten Wiederholungen verfehlt (\(best) pro Satz). Geh zurück auf \(c.load(done.weight, of: o.exerciseId)), wo du am \(done.date) \(done.sets) × \(done.reps) geschafft hast, hol dir dort ein bis zwei Wiederholungen mehr pro Satz und \(then)",
+                    "\(c.name(o.exerciseId)): at \(c.load(o.workingWeight, of: o.exerciseId)) you missed reps in your last two sessions (\(best) a set). Go back to \(c.load(done.weight, of: o.exerciseId)), where you did \(done.sets) × \(done.reps) on \(done.date), add a rep or two per set there, \(then)"))
     }
 
     static func addLoadText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {
@@ -91,7 +91,7 @@ extension CoachingRule {
             ? c.t("dein kleinster Schritt bei dieser Übung", "your smallest step on this exercise")
             : c.t("+\(plus), \(used.value < o.step.value ? "höchstens 10 % der Last" : "der übliche Schritt für dieses Gerät")",
                   "+\(plus), \(used.value < o.step.value ? "at most 10 % of the load" : "the usual step for this equipment")")
-        let next = c.t("Nächstes Mal \(c.load(o.nextWeight)) × \(c.reps(o.nextReps)) (\(stepSource))", "Next time: \(c.load(o.nextWeight)) × \(c.reps(o.nextReps)) (\(stepSource))")
+        let next = c.t("Nächstes Mal \(c.load(o.nextWeight, of: o.exerciseId)) × \(c.reps(o.nextReps)) (\(stepSource))", "Next time: \(c.load(o.nextWeight, of: o.exerciseId)) × \(c.reps(o.nextReps)) (\(stepSource))")
             + (o.strategy == .doubleProgression ? c.t(", dann wieder Wiederholungen aufbauen.", ", then build the reps back up.") : ".")
         return (c.t("\(c.name(o.exerciseId)): \(plus) mehr", "\(c.name(o.exerciseId)): add \(plus)"),
                 c.t("\(c.name(o.exerciseId)): \(work(o, c)), in den letzten zwei Einheiten jeder Satz geschafft und seit \(o.sessionsWithoutRecord) Einheiten kein Fortschritt – Zeit für mehr Gewicht. ",
@@ -144,7 +144,7 @@ extension CoachingRule {
             if let i = bySign.firstIndex(where: { $0.sign == text }) { bySign[i].names.append(c.name(o.exerciseId)) } else { bySign.append((text, [c.name(o.exerciseId)])) }
         }
         let why = bySign.map { c.t("\($0.sign) bei \(c.list($0.names))", "\($0.sign) on \(c.list($0.names))") }.joined(separator: "; ")
-        let loads = fatigued.compactMap { o in o.deloadWeight.map { "\(c.name(o.exerciseId)) \(c.load($0))" } }
+        let loads = fatigued.compactMap { o in o.deloadWeight.map { "\(c.name(o.exerciseId)) \(c.load($0, of: o.exerciseId))" } }
         let with = loads.isEmpty ? "" : " (\(c.list(loads)))"
         return .fired([rule.tip(
             c, subject: "",

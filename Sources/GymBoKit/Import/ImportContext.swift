@@ -192,7 +192,7 @@ final class ImportContext {
         switch try GymBoStore.insertSession(db, session, importId: importId, replaceById: replaceById, replaceOnChange: otherApp && firstInFile) {
         case .added:
             summary.added += 1
-            try records.added(db, session)
+            try records.added(db, session, timeZone: athlete.timeZone)
         case let .updated(previousSets):
             summary.updated += 1
             records.recompute(athlete.id)

@@ -108,7 +108,7 @@ public enum ReportMarkdown {
             for e in r.exercises {
                 let top: String
                 if e.sets == 0 { top = "–" }
-                else if e.topSetWeight > 0 { top = "\(kg(e.topSetWeight)) × \(e.topSetReps)" }
+                else if e.topSetWeight > 0 { top = "\(kg(e.topSetWeight))\(e.perSide == true ? (de ? " pro Seite" : " per side") : "") × \(e.topSetReps)" }
                 else if e.topSetReps > 0 { top = "\(e.topSetReps) \(de ? "Wdh." : "reps")" }
                 else if let seconds = e.topSetSeconds { top = "\(n(seconds)) s" }
                 else { top = "–" }

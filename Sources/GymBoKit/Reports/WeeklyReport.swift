@@ -85,6 +85,8 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         public var topSetSeconds: Double?
         /// The names the lifter's own app gave this exercise this week, where they differ from `exercise`.
         public var lifterNames: [String]
+        /// True when the loads are per side (SPEC §4.6); absent otherwise.
+        public var perSide: Bool? = nil
     }
 
     public struct SessionRow: Sendable, Equatable, Codable {
@@ -148,4 +150,18 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
     /// The athlete's unit: the Markdown shows weights in it (the JSON stays in kg).
     public var unit: String
     public var hardSets: [HardSetRow]
+    /// Sessions waiting for the user's decision (SPEC §4.6); written only when there are some.
+    public var questionedSessions: [QuestionedEntry]? = nil
+
+    /// A questioned session with its reason and the commands that decide.
+    public struct QuestionedEntry: Sendable, Equatable, Codable {
+        public var sessionId: String
+        public var date: String
+        public var name: String
+        public var source: String
+        public var flags: [SessionFlag]
+        public var reason: String
+        public var drop: String
+        public var keep: String
+    }
 }

@@ -39,6 +39,19 @@ public struct WeeklyReportBuilder: Sendable {
             notes.append(language == .de ? "Regel \(report.number) (\(report.rule)) nicht ausgewertet: \(report.reason ?? "")"
                                          : "Rule \(report.number) (\(report.rule)) not evaluated: \(report.reason ?? "")")
         }
+        // Sessions left out until the user decides (SPEC §4.6), all of them up to the week's end: they hold
+        // back records and tips whichever week they are in.
+        let questioned = history.openQuestions.filter { $0.startedAt < end }
+        let questionText = DataQuestionText(history: history, language: language)
+        if !questioned.isEmpty {
+            notes.append(questionText.summary(questioned.count) + ":")
+            notes += questioned.prefix(Self.questionedNotesLimit).map(questionText.note)
+            if questioned.count > Self.questionedNotesLimit {
+                let more = questioned.count - Self.questionedNotesLimit
+                notes.append(language == .de ? "… und \(NumberText.count(more, "weitere Einheit", "weitere Einheiten")) (`gymbo sessions list --flagged`)"
+                                             : "… and \(NumberText.count(more, "more session", "more sessions")) (`gymbo sessions list --flagged`)")
+            }
+        }
         notes += importNotes
 
         return WeeklyReport(
@@ -81,8 +94,16 @@ public struct WeeklyReportBuilder: Sendable {
                     let band = WorkoutAnalyzer.hardSetBand
                     return WeeklyReport.HardSetRow(muscleGroup: key, label: MuscleGroup(rawValue: key)?.label(language) ?? key, hardSetsPerWeek: round(value, 1),
                                                    band: value < band.lowerBound ? "below" : value > band.upperBound ? "above" : "within")
-                })
+                },
+            questionedSessions: questioned.isEmpty ? nil : questioned.map { q in
+                let (drop, keep) = DataQuestionText.commands(q.sessionId)
+                return WeeklyReport.QuestionedEntry(sessionId: q.sessionId, date: calendar.day(q.startedAt), name: q.name, source: q.source,
+                                                    flags: q.flags, reason: questionText.reasons(q.flags), drop: drop, keep: keep)
+            })
     }
+
+    /// The most questioned sessions the data notes list one by one; the JSON lists them all.
+    static let questionedNotesLimit = 10
 
     /// Sets of `sessions` that satisfy `condition`.
     static func count(_ sessions: [Session], _ condition: (PerformedSet) -> Bool) -> Int {
@@ -144,7 +165,8 @@ public struct WeeklyReportBuilder: Sendable {
                 topSetReps: top?.reps ?? 0, bestE1RM: best.map { round($0) },
                 e1rmChange: best.flatMap { b in previousBest.map { round(b - $0) } }, custom: history.exercises[id]?.isCustom ?? false,
                 warmupSets: all.filter { $0.type == .warmup && $0.completed }.count, topSetSeconds: seconds,
-                lifterNames: (names[id] ?? []).filter { $0 != history.name(id, language) }.sorted())
+                lifterNames: (names[id] ?? []).filter { $0 != history.name(id, language) }.sorted(),
+                perSide: history.exercises[id]?.isPerSide == true ? true : nil)
         }
     }
 

@@ -48,6 +48,7 @@ extension GymBoStore {
     }
 
     static func upsertAthlete(_ db: Database, _ athlete: Athlete) throws {
+        let zone = try String.fetchOne(db, sql: "SELECT timezone FROM athlete WHERE id = ?", arguments: [athlete.id.lowercased])
         try db.execute(sql: """
             INSERT INTO athlete(id, name, birthDate, bodyweight, height, sex, goal, experience, weeklyGoal, unit, timezone, notes, stated)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -60,6 +61,9 @@ extension GymBoStore {
                 athlete.goal.rawValue, athlete.experience.rawValue, athlete.weeklyGoal, athlete.unit.rawValue, athlete.timezone,
                 athlete.notes, athlete.stated.text,
             ])
+        // "Logged twice" means on one local day (SPEC §4.6): another zone can move a session to another day
+        // and change which sessions count, so the records follow.
+        if let zone, zone != athlete.timezone { try recomputeRecords(db, athleteId: athlete.id.lowercased) }
     }
 
     /// Deletes an athlete's sessions, own workouts and derived rows (a backup's `replace`); returns how many

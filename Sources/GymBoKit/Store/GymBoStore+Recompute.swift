@@ -33,7 +33,7 @@ extension GymBoStore {
         maxRepsDate, maxRepsSessionId, bestE1RM, bestE1RMWeight, bestE1RMReps, bestE1RMDate, bestE1RMSessionId,
         bestSessionVolume, bestSessionVolumeDate, bestSessionVolumeSessionId, detail
         """
-    static let lastUsedColumns = "athleteId, exerciseId, weight, reps, setCount, date, sessionId, restTime"
+    static let lastUsedColumns = "athleteId, exerciseId, weight, reps, setCount, date, sessionId, restTime, topWeight"
     static let eventColumns = "exerciseId, sessionId, kind, oldValue, newValue, date"
     static let recordColumnNames = names(recordColumns)
     static let lastUsedColumnNames = names(lastUsedColumns)
@@ -57,7 +57,7 @@ extension GymBoStore {
 
     static func lastUsedRow(_ athlete: String, _ exercise: String, _ used: LastUsed) -> [SQLValue] {
         [.text(athlete), .text(exercise), .double(used.weight), .int(Int64(used.reps)), .int(Int64(used.setCount)),
-         .text(used.date), .text(used.sessionId), SQLValue(used.restTime)]
+         .text(used.date), .text(used.sessionId), SQLValue(used.restTime), SQLValue(used.topWeight)]
     }
 
     /// An event's values after its athlete (`eventColumns`).
@@ -77,7 +77,7 @@ extension GymBoStore {
     }
 
     static func saveLastUsedRow(_ db: Database, _ row: [SQLValue]) throws {
-        var statement = try RawStatement(db, sql: "INSERT OR REPLACE INTO exerciseLastUsed(\(lastUsedColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        var statement = try RawStatement(db, sql: "INSERT OR REPLACE INTO exerciseLastUsed(\(lastUsedColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for value in row { statement.bind(value) }
         try statement.step()
     }
@@ -105,7 +105,7 @@ extension GymBoStore {
         }
         changes.staleRecords = storedRecords.keys.sorted()
 
-        var storedUsed = try rows(db, sql: "SELECT \(lastUsedColumns) FROM exerciseLastUsed WHERE athleteId = ?", athlete: athlete, columns: 8)
+        var storedUsed = try rows(db, sql: "SELECT \(lastUsedColumns) FROM exerciseLastUsed WHERE athleteId = ?", athlete: athlete, columns: 9)
         for exercise in computed.lastUsed.keys.sorted() {
             let row = lastUsedRow(athlete, exercise, computed.lastUsed[exercise]!)
             if storedUsed.removeValue(forKey: exercise) != row { changes.lastUsed.append(row) }

@@ -9,17 +9,24 @@ public struct LastUsed: Sendable, Equatable, Codable {
     public var date: String
     public var sessionId: String
     public var restTime: Int?
+    /// The session's heaviest working load: what the next session's load is compared with for a unit
+    /// mix-up (SPEC §4.6). nil in rows written before it was kept (migration `v6-session-review`
+    /// recomputes them).
+    public var topWeight: Double?
 
     /// From one session's sets of the exercise: the last completed working set, the number of working sets.
     init?(sessionId: String, date: String, sets: [PerformedSet]) {
         // One pass without a filtered copy: this runs for every exercise of every session a fold reads.
         var count = 0
         var lastWorking: Int?, lastWithReps: Int?
+        var top = 0.0
         for (i, set) in sets.enumerated() where set.isWorking {
             count += 1
             lastWorking = i
             if set.reps > 0 { lastWithReps = i }
+            top = max(top, set.weight)
         }
+        topWeight = top
         guard let index = lastWithReps ?? lastWorking else { return nil }
         let last = sets[index]
         weight = last.weight
@@ -30,8 +37,8 @@ public struct LastUsed: Sendable, Equatable, Codable {
         restTime = last.restTime
     }
 
-    /// A stored value, from the columns weight, reps, setCount, date, sessionId, restTime of a row, the
-    /// first at `first`.
+    /// A stored value, from the columns weight, reps, setCount, date, sessionId, restTime, topWeight of a
+    /// row, the first at `first`.
     init(_ row: RawQuery, from first: Int32) {
         weight = row.double(first)
         reps = row.int(first + 1)
@@ -39,6 +46,7 @@ public struct LastUsed: Sendable, Equatable, Codable {
         date = row.text(first + 3)
         sessionId = row.text(first + 4)
         restTime = row.optionalInt(first + 5)
+        topWeight = row.optionalDouble(first + 6)
     }
 
     /// True when `self` is from a later session than `other` (ties by session id).
@@ -152,12 +160,45 @@ final class RecordsUpdate {
     private(set) var elapsed: Duration = .zero
     private let clock = ContinuousClock()
 
-    /// A session the import has just added.
-    func added(_ db: Database, _ session: Session) throws {
+    /// Per athlete, what tells whether a new session could be questioned (SPEC §4.6): the latest session
+    /// stored before this file, and the contents of this file's sessions folded so far, by local day.
+    private struct QuestionState {
+        /// Only for its local days.
+        var detector: DataQuestionDetector
+        var storedLatest: (date: String, id: String)?
+        var storedLatestDay: Int?
+        var contents: [Int: [Int]] = [:]
+    }
+    private var questionStates: [String: QuestionState] = [:]
+
+    /// A session the import has just added. `timeZone` is its athlete's: "logged twice" means on one local day.
+    func added(_ db: Database, _ session: Session, timeZone: TimeZone) throws {
         let start = clock.now
         defer { elapsed += start.duration(to: clock.now) }
         let athlete = session.athleteId.lowercased
         guard !recomputing.contains(athlete) else { return }
+        let id = session.id.lowercased
+        let date = Timestamp.string(session.startedAt)
+        if questionStates[athlete] == nil {
+            // The session just written is the only one of this file for the athlete so far: every other
+            // is stored (an updated one sent the athlete to a recompute already).
+            var state = QuestionState(detector: DataQuestionDetector(timeZone: timeZone))
+            if let row = try Row.fetchOne(db.cachedStatement(sql: """
+                SELECT startedAt, id FROM session WHERE athleteId = ? AND id <> ? ORDER BY startedAt DESC, id DESC LIMIT 1
+                """), arguments: [athlete, id]) {
+                state.storedLatest = (row[0], row[1])
+                state.storedLatestDay = Timestamp.parseISO(row[0]).map { state.detector.dayNumber($0) }
+            }
+            questionStates[athlete] = state
+        }
+        let day = questionStates[athlete]!.detector.dayNumber(session.startedAt)
+        // A session flags and is flagged only by the sessions before it, so one after everything stored,
+        // not on the same day as the latest of them, and not questioned itself, changes no flags: it is
+        // folded in. Anything else recomputes the athlete, whose recompute reviews every session.
+        if let latest = questionStates[athlete]!.storedLatest, (date, id) <= latest || questionStates[athlete]!.storedLatestDay == day {
+            recompute(session.athleteId)
+            return
+        }
         let fold = folds[athlete] ?? { let made = RecordsFold(athlete: athlete); folds[athlete] = made; return made }()
         let groups = RecordsFold.groups(session)
         if stored[athlete] == nil {
@@ -171,12 +212,24 @@ final class RecordsUpdate {
         for group in groups where fold.pairs[group.exercise] == nil {
             if let row = stored[athlete]?[group.exercise] { fold.pairs[group.exercise] = try row.pair(athlete: athlete, exercise: group.exercise) }
         }
-        let id = session.id.lowercased
-        let date = Timestamp.string(session.startedAt)
         guard fold.follows(date: date, id: id, exercises: groups.map(\.exercise)) else {
             recompute(session.athleteId)
             return
         }
+        let content = DataQuestionDetector.contentHash(groups)
+        if let content, questionStates[athlete]!.contents[day]?.contains(content) == true {
+            recompute(session.athleteId)
+            return
+        }
+        for group in groups {
+            guard let top = DataQuestionDetector.topLoad(group.sets), let used = fold.pairs[group.exercise]?.lastUsed else { continue }
+            // A row from before the top load was kept cannot tell: the recompute can.
+            guard let reference = used.topWeight, !DataQuestionDetector.isUnitJump(from: reference, to: top) else {
+                recompute(session.athleteId)
+                return
+            }
+        }
+        if let content { questionStates[athlete]!.contents[day, default: []].append(content) }
         for group in groups {
             for event in fold.fold(sessionId: id, date: date, exercise: group.exercise, sets: group.sets) {
                 try GymBoStore.insertEvent(db, athlete: athlete, exercise: group.exercise, event)
@@ -210,6 +263,7 @@ final class RecordsUpdate {
         for athlete in folds.keys.sorted() { try GymBoStore.saveChanged(db, folds[athlete]!) }
         folds = [:]
         stored = [:]
+        questionStates = [:]
         waitForReadsAhead()
         recomputing = []
     }
@@ -294,7 +348,9 @@ extension GymBoStore {
     static func computeRecords(_ db: Database, athlete: String) throws -> ComputedRecords {
         let fold = RecordsFold(athlete: athlete)
         var result = ComputedRecords()
-        try foldHistory(db, into: fold) { result.events.append(($0, $1)) }
+        let zone = try String.fetchOne(db, sql: "SELECT timezone FROM athlete WHERE id = ?", arguments: [athlete]).flatMap(TimeZone.init(identifier:))
+        var detector = DataQuestionDetector(timeZone: zone ?? TimeZone(identifier: "UTC")!, decisions: try sessionDecisions(db, athlete: athlete))
+        try foldHistory(db, into: fold, detector: &detector) { result.events.append(($0, $1)) }
         for (exercise, pair) in fold.pairs {
             result.records[exercise] = pair.records
             result.lastUsed[exercise] = pair.lastUsed
@@ -310,7 +366,10 @@ extension GymBoStore {
     /// The query orders by session only: asking SQLite to order each session's rows too made it sort
     /// them in a temporary B-tree, 0.43 of 0.78 s over the reference data. Its nested loops yield them
     /// in key order anyway; should a plan ever not, the rows of the session are sorted here.
-    static func foldHistory(_ db: Database, into fold: RecordsFold, event: (String, PersonalRecords.Event) throws -> Void) throws {
+    ///
+    /// Sessions a coach would question (`detector`, SPEC §4.6) are left out until the user keeps them.
+    static func foldHistory(_ db: Database, into fold: RecordsFold, detector: inout DataQuestionDetector,
+                            event: (String, PersonalRecords.Event) throws -> Void) throws {
         let rows = try RawQuery(db, sql: """
             SELECT s.seq, s.id, s.startedAt, t.id, x.exerciseId, t.reps, t.weight, t.restTime, t.completed,
                    CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END
@@ -341,6 +400,9 @@ extension GymBoStore {
                     }
                 }
                 groups[group].sets.append(row.set)
+            }
+            if !groups.isEmpty, !detector.review(sessionId: id, startedAt: Timestamp.parseStored(date) ?? .distantPast, groups: groups).isTrusted {
+                groups.removeAll(keepingCapacity: true)
             }
             for (exercise, sets) in groups {
                 for moved in fold.fold(sessionId: id, date: date, exercise: exercise, sets: sets) { try event(exercise, moved) }
@@ -393,7 +455,7 @@ extension GymBoStore {
     /// records update.
     static func storedPairs(_ db: Database, athlete: String) throws -> [String: StoredPair] {
         let rows = try RawQuery(db, sql: """
-            SELECT p.exerciseId, p.detail, u.weight, u.reps, u.setCount, u.date, u.sessionId, u.restTime
+            SELECT p.exerciseId, p.detail, u.weight, u.reps, u.setCount, u.date, u.sessionId, u.restTime, u.topWeight
             FROM personalRecord p LEFT JOIN exerciseLastUsed u ON u.athleteId = p.athleteId AND u.exerciseId = p.exerciseId
             WHERE p.athleteId = ?
             """, arguments: [athlete])

@@ -18,6 +18,8 @@ public enum StoreError: LocalizedError {
     /// SQLite found the database damaged or could not write it (corrupt pages, I/O error, disk full): no
     /// input is to blame, and nothing more should be done with it.
     case damaged(path: String, code: Int32, message: String)
+    /// A shortened session id that more than one session's id starts with.
+    case ambiguousSession(prefix: String, ids: [String])
 
     public var errorDescription: String? {
         switch self {
@@ -33,6 +35,8 @@ public enum StoreError: LocalizedError {
             return "\(path): error: the database was written by a newer version of gymbo (upgrade the toolkit)"
         case let .catalogExercise(name, change):
             return "error: '\(name)' is a catalog exercise; \(change) (only custom exercises, created by imports, can be changed)"
+        case let .ambiguousSession(prefix, ids):
+            return "error: more than one session id starts with '\(prefix)' (\(ids.joined(separator: ", ")), …); give more of the id"
         case let .damaged(path, code, message):
             return "\(path): error: the database is damaged or cannot be written (SQLite error \(code): \(message)); nothing more was imported or written — run `gymbo db check --db \(path)`"
         }

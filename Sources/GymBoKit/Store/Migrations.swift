@@ -310,6 +310,23 @@ enum Migrations {
         migrator.registerMigration("v5-english-names") { db in
             try db.execute(sql: "ALTER TABLE exercise ADD COLUMN nameEN TEXT")
         }
+        // Sessions a coach would question (SPEC §4.6: logged twice on one day, a load that jumps by the kg/lb
+        // factor) are left out of records, statistics and tips until the user decides: `gymbo sessions
+        // drop|keep` stores the decision here, keyed by the session's id (a deleted session takes it
+        // along). The last-used value keeps the session's heaviest working load, the reference for the next
+        // session's unit check. Every athlete's records are recomputed on the next writable open, since
+        // flagged sessions no longer count and the new column is empty.
+        migrator.registerMigration("v6-session-review") { db in
+            try db.execute(sql: """
+                CREATE TABLE sessionDecision (
+                    sessionId TEXT PRIMARY KEY NOT NULL REFERENCES session(id) ON DELETE CASCADE,
+                    decision TEXT NOT NULL CHECK (decision = 'dropped' OR decision = 'kept'),
+                    decidedAt TEXT NOT NULL
+                ) WITHOUT ROWID;
+                ALTER TABLE exerciseLastUsed ADD COLUMN topWeight REAL;
+                INSERT OR REPLACE INTO meta(key, value) SELECT 'records.stale:' || id, '1' FROM athlete;
+                """)
+        }
         return migrator
     }
 }

@@ -74,6 +74,29 @@ public enum Timestamp {
 
     /// Parses the stored form (and any ISO-8601 instant with `Z` or an offset, with or without
     /// fractional seconds). `nil` when it is not one.
+    /// A stored instant (`string(_:)`'s `2026-11-16T06:00:00Z`), read without copying or trimming: the
+    /// records recompute reads one per session. Any other text goes through `parseISO`.
+    static func parseStored(_ text: String) -> Date? {
+        let seconds: Int?? = text.utf8.withContiguousStorageIfAvailable { b -> Int? in
+            guard b.count == 20, b[4] == 45, b[7] == 45, b[10] == 84, b[13] == 58, b[16] == 58, b[19] == 90 else { return nil }
+            var ok = true
+            func n(_ from: Int, _ digits: Int) -> Int {
+                var value = 0
+                for i in from..<(from + digits) {
+                    let c = b[i]
+                    if c < 48 || c > 57 { ok = false }
+                    value = value * 10 + Int(c) - 48
+                }
+                return value
+            }
+            let y = n(0, 4), mo = n(5, 2), d = n(8, 2), h = n(11, 2), mi = n(14, 2), sec = n(17, 2)
+            guard ok, (1...12).contains(mo), (1...daysInMonth(year: y, month: mo)).contains(d), h < 24, mi < 60, sec < 60 else { return nil }
+            return days(year: y, month: mo, day: d) * 86_400 + h * 3600 + mi * 60 + sec
+        }
+        if let known = seconds, let value = known { return Date(timeIntervalSince1970: Double(value)) }
+        return parseISO(text)
+    }
+
     public static func parseISO(_ text: String) -> Date? {
         let utf8 = Array(text.trimmingCharacters(in: .whitespaces).utf8)
         var i = 0

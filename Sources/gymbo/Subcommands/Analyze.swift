@@ -18,7 +18,7 @@ extension GymboCommand {
                 let analysis = WorkoutAnalyzer().analyze(history, asOf: asOf).named(in: global.lang, by: history)
                 switch format {
                 case .json: Output.print(try JSONOutput.string(analysis))
-                case .text, .markdown: Output.print(AnalysisText(analysis: analysis, language: global.lang, markdown: format == .markdown).render())
+                case .text, .markdown: Output.print(AnalysisText(analysis: analysis, language: global.lang, markdown: format == .markdown, questions: DataQuestionText(history: history, language: global.lang)).render())
                 }
             }
         }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// How questioned sessions (SPEC §4.6) read in the data notes, `gymbo analyze` and `gymbo sessions`: one
+/// line per session with its reason and the commands that decide, in German or English.
+public struct DataQuestionText: Sendable {
+    public var language: Language
+    public var calendar: TrainingCalendar
+    /// An exercise's name by id.
+    public var name: @Sendable (UUID) -> String
+
+    public init(language: Language, calendar: TrainingCalendar, name: @escaping @Sendable (UUID) -> String) {
+        self.language = language
+        self.calendar = calendar
+        self.name = name
+    }
+
+    public init(history: AthleteHistory, language: Language) {
+        let exercises = history.exercises
+        self.init(language: language, calendar: history.calendar) { id in exercises[id]?.name ?? id.lowercased }
+    }
+
+    private var de: Bool { language == .de }
+
+    /// The first 8 characters of a session id, as `gymbo sessions list` shows it.
+    public static func shortId(_ id: String) -> String { String(id.prefix(8)) }
+
+    /// Why the session is questioned, in one clause.
+    public func reason(_ flag: SessionFlag) -> String {
+        switch flag {
+        case let .loggedTwice(firstId, copy):
+            let times = copy == 2 ? (de ? "doppelt erfasst" : "logged twice") : (de ? "\(copy)-mal erfasst" : "logged \(copy) times")
+            return de ? "\(times): wiederholt Einheit \(Self.shortId(firstId)) desselben Tages Satz für Satz"
+                      : "\(times): repeats session \(Self.shortId(firstId)) of the same day set for set"
+        case let .unitJump(exerciseId, from, to):
+            let factor = NumberText.format(to / from, language, decimals: 2)
+            return de ? "\(name(exerciseId)): zuvor \(NumberText.kg(from, language)), jetzt \(NumberText.kg(to, language)) (× \(factor), der Faktor zwischen kg und lb: Einheit verwechselt?)"
+                      : "\(name(exerciseId)): \(NumberText.kg(from, language)) before, now \(NumberText.kg(to, language)) (× \(factor), the factor between kg and lb: a unit mix-up?)"
+        }
+    }
+
+    /// All reasons of a session, joined.
+    public func reasons(_ flags: [SessionFlag]) -> String { flags.map(reason).joined(separator: "; ") }
+
+    /// The commands that decide about the session.
+    public static func commands(_ sessionId: String) -> (drop: String, keep: String) {
+        ("gymbo sessions drop \(sessionId)", "gymbo sessions keep \(sessionId)")
+    }
+
+    /// One line for the data notes and `gymbo analyze`: date, name, reason, and the commands that decide.
+    public func note(_ q: QuestionedSession) -> String {
+        let (drop, keep) = Self.commands(q.sessionId)
+        let day = calendar.day(q.startedAt)
+        return de ? "\(day) „\(q.name)“ (\(q.source)): \(reasons(q.flags)); bis zur Entscheidung ohne Rekorde und Tipps — `\(drop)` oder `\(keep)`"
+                  : "\(day) \"\(q.name)\" (\(q.source)): \(reasons(q.flags)); left out of records and tips until you decide — `\(drop)` or `\(keep)`"
+    }
+
+    /// The heading line above the notes: how many sessions wait for a decision.
+    public func summary(_ count: Int) -> String {
+        de ? "\(NumberText.count(count, "Einheit", "Einheiten")) zu prüfen (`gymbo sessions list --flagged`)"
+           : "\(NumberText.count(count, "session", "sessions")) to check (`gymbo sessions list --flagged`)"
+    }
+
+    /// A decision as a word.
+    public func decision(_ decision: SessionDecision?) -> String {
+        switch decision {
+        case .dropped?: de ? "verworfen" : "dropped"
+        case .kept?: de ? "behalten" : "kept"
+        case nil: de ? "offen" : "open"
+        }
+    }
+}

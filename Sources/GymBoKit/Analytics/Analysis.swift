@@ -103,6 +103,10 @@ public struct ProgressionOpportunity: Sendable, Equatable, Codable {
     public var workingReps: Int
     /// Working sets at the working weight in the last session.
     public var workingSets: Int
+    /// The reps of those sets, in order (14, 13, 12).
+    public var workingRepsBySet: [Int] = []
+    /// For a jump that was too big: the sessions at the working load in the window that missed reps.
+    public var missedSessions: Int?
     public var strategy: Strategy
     public var action: Action
     public var nextWeight: Double

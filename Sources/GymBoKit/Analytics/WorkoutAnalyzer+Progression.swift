@@ -110,12 +110,17 @@ extension WorkoutAnalyzer {
 
     /// The rep range progression works in: the goal's (strength 3–6, endurance 15–20, weight loss and general
     /// fitness 8–15), else the 8–12 of double progression as the app plans it.
-    static func repRange(goal: String?) -> IntRange {
+    static func repRange(goal: String?, exercise: Exercise? = nil) -> IntRange {
+        // Calves, abs, forearms and rear delts (face pulls, reverse flyes) are trained for high reps whatever
+        // the goal: telling a lifter to take face pulls to 8 reps is no coach's advice.
+        if let primary = exercise?.primaryMuscle, [.calves, .abs, .core, .obliques, .forearms, .grip, .upperBack].contains(primary) {
+            return IntRange(12, 20)
+        }
         switch goal.flatMap(FitnessGoal.init(rawValue:)) {
-        case .kraft?: IntRange(3, 6)
-        case .ausdauer?: IntRange(15, 20)
-        case .gewichtsreduktion?, .allgemeineFitness?: IntRange(8, 15)
-        case .muskelaufbau?, nil: IntRange(8, 12)
+        case .kraft?: return IntRange(3, 6)
+        case .ausdauer?: return IntRange(15, 20)
+        case .gewichtsreduktion?, .allgemeineFitness?: return IntRange(8, 15)
+        case .muskelaufbau?, nil: return IntRange(8, 12)
         }
     }
 
@@ -138,10 +143,10 @@ extension WorkoutAnalyzer {
         }
         let recentlyCelebrated = Set(achievements.recentCelebrated)
         let experience = ExperienceLevel(rawValue: profile.experience) ?? .anfänger
-        let range = Self.repRange(goal: profile.goal)
         var result: [ProgressionOpportunity] = []
         for (id, list) in entries {
             guard let last = list.last, last.session.startedAt >= currentStart else { continue }
+            let range = Self.repRange(goal: profile.goal, exercise: history.exercises[id])
             let step = Self.step(id, steps, history)
             let stalled = Self.progress(list).reversed().prefix { !$0 }.count
             // A load jump missed twice, and every set at the top of the range, are worth a word whether or
@@ -162,28 +167,33 @@ extension WorkoutAnalyzer {
     /// The opportunity with the figures every kind shares; the kinds set stall, action and targets.
     static func opportunity(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity {
         let last = list[list.count - 1]
-        return ProgressionOpportunity(
+        var o = ProgressionOpportunity(
             exerciseId: id.lowercased, exercise: history.name(id), sessionsWithoutRecord: stalled, bestE1RM: list.map(\.bestE1RM).max() ?? 0,
             recentBestE1RM: list.suffix(3).map(\.bestE1RM).max() ?? 0,
             workingWeight: last.topLoad, workingReps: last.targetReps, workingSets: last.topSets.count,
             strategy: .doubleProgression, action: .repeatWeight, nextWeight: last.topLoad,
             nextReps: IntRange(last.targetReps), lastSession: Timestamp.string(last.session.startedAt), stall: .unclear, fatigueSigns: [],
             step: step, deloadWeight: nil, repRange: range, lastCompleted: nil)
+        o.workingRepsBySet = last.topSets.map(\.reps)
+        return o
     }
 
-    /// The last two sessions at one load, both with missed reps (failed sets, sets to failure short of the
-    /// lighter load's reps, or half its reps), after a lighter load that was done in full: back to that load.
+    /// Missed reps at a load, twice in the window and in the last session, after a lighter load done in full:
+    /// the jump was too big, back to that load. Missed: failed sets; half the reps of the lighter load or
+    /// fewer (5 × 5, then 2, 1, 1, 1); or sets to failure below the range's bottom and no more reps than the
+    /// lighter load gave. Fewer reps after a jump are the plan of double progression (12 at 20 kg, then 8
+    /// at 22.5 kg), and reps rising at the new load mean the lifter is growing into it.
     static func jumpTooBig(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
-        guard list.count >= 3 else { return nil }
-        let last = list[list.count - 1], previous = list[list.count - 2]
-        guard last.topLoad > 0, abs(previous.topLoad - last.topLoad) < 1e-6 else { return nil }
-        guard let done = list.dropLast(2).last(where: { $0.topLoad > 0 && $0.topLoad < last.topLoad - 1e-6 }),
-              !done.failed, done.atTarget else { return nil }
-        // Short: failed sets, or at most half the reps done at the lighter load (5 × 5, then 2, 1, 1, 1).
-        // Fewer reps after a jump are the plan of double progression (12 at 20 kg, then 8 at 22.5 kg), and
-        // reps rising at the new load mean the lifter is growing into it.
-        func short(_ e: Entry) -> Bool { e.failed || e.targetReps * 2 <= done.targetReps }
-        guard short(previous), short(last), last.targetReps <= previous.targetReps else { return nil }
+        guard list.count >= 3, let last = list.last, last.topLoad > 0 else { return nil }
+        let atLoad = list.indices.filter { abs(list[$0].topLoad - last.topLoad) < 1e-6 }
+        guard let done = list.dropLast().last(where: { $0.topLoad > 0 && $0.topLoad < last.topLoad - 1e-6 && !$0.failed && $0.atTarget }) else { return nil }
+        func short(_ e: Entry) -> Bool {
+            let toFailure = e.sets.contains { $0.type == .failure && abs($0.weight - e.topLoad) < 1e-6 }
+            return e.failed || e.targetReps * 2 <= done.targetReps || (toFailure && e.targetReps < range.lower && e.targetReps <= done.targetReps)
+        }
+        let missed = atLoad.filter { short(list[$0]) }
+        guard short(last), missed.count >= 2 else { return nil }
+        if atLoad.count >= 2, last.targetReps > list[atLoad[atLoad.count - 2]].targetReps { return nil }
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.stall = .jumpTooBig
         o.action = .backOff
@@ -191,6 +201,7 @@ extension WorkoutAnalyzer {
         o.nextWeight = done.topLoad
         o.nextReps = IntRange(done.targetReps)
         o.lastCompleted = .init(weight: done.topLoad, sets: done.topSets.count, reps: done.targetReps, date: history.calendar.day(done.session.startedAt))
+        o.missedSessions = missed.count
         return o
     }
 
@@ -199,7 +210,9 @@ extension WorkoutAnalyzer {
     static func topOfRange(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
         guard list.count >= 2 else { return nil }
         let last = list[list.count - 1], previous = list[list.count - 2]
-        guard last.topLoad > 0, abs(previous.topLoad - last.topLoad) < 1e-6, last.topSets.count >= 2,
+        // A lighter week on purpose (10 % or more below the window's heaviest load) is no reason to add load.
+        let heaviest = list.map(\.topLoad).max() ?? 0
+        guard last.topLoad > 0, last.topLoad >= 0.9 * heaviest, abs(previous.topLoad - last.topLoad) < 1e-6, last.topSets.count >= 2,
               [previous, last].allSatisfy({ !$0.failed && !$0.topSets.isEmpty && $0.topSets.allSatisfy { $0.reps >= range.upper } })
         else { return nil }
         // The next load: the heaviest whole number of steps that the reps done predict (Epley) for the top of
@@ -212,7 +225,9 @@ extension WorkoutAnalyzer {
         let minimum = step.increment(at: last.topLoad) ?? step.minimum
         let steps = max(1, ((capacity / (1 + Double(range.upper) / 30) - current) / minimum).rounded(.down))
         let next = current + steps * minimum
-        let predicted = Int((30 * (capacity / next - 1)).rounded(.down))
+        // Reps the lifter already did at that load or heavier in the window count more than a prediction.
+        let doneThere = list.flatMap(\.done).filter { LoadStep.display($0.weight, step.unit) >= next - 1e-6 }.map(\.reps).max() ?? 0
+        let predicted = max(Int((30 * (capacity / next - 1)).rounded(.down)), doneThere)
         guard predicted >= range.lower - 2 else { return nil }
         let upper = max(range.lower, min(range.upper, predicted))
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
@@ -248,6 +263,7 @@ extension WorkoutAnalyzer {
         // the load within 10 % of the window's heaviest: a lighter week on purpose (a deload) is no stall.
         let underLoading = abs(previous.topLoad - last.topLoad) < 1e-6 && !previous.failed && !last.failed && last.atTarget
             && previous.topSets.allSatisfy { $0.reps >= last.targetReps } && !previous.topSets.isEmpty && last.topLoad >= 0.9 * heaviest
+            && last.targetReps >= previous.targetReps
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.strategy = linear ? .linear : .doubleProgression
         o.fatigueSigns = signs

@@ -41,9 +41,13 @@ extension CoachingRule {
         })
     }
 
-    /// "3 × 5 at 100 kg": the last session's straight sets at its top load.
+    /// "3 × 5 at 100 kg", or "14, 13, 12 reps at 50 kg" when the sets differ: the last session's straight
+    /// sets at its top load, as the lifter logged them.
     static func work(_ o: ProgressionOpportunity, _ c: CoachingContext) -> String {
-        "\(o.workingSets) × \(o.workingReps)" + c.t(" mit \(c.load(o.workingWeight, of: o.exerciseId))", " at \(c.load(o.workingWeight, of: o.exerciseId))")
+        let reps = o.workingRepsBySet
+        let load = c.t(" mit \(c.load(o.workingWeight, of: o.exerciseId))", " at \(c.load(o.workingWeight, of: o.exerciseId))")
+        guard reps.count > 1, Set(reps).count > 1 else { return "\(o.workingSets) × \(o.workingReps)" + load }
+        return reps.map(String.init).joined(separator: ", ") + c.t(" Wdh.", " reps") + load
     }
 
     /// The step from the working load to the next one, as text ("+2.5 kg").
@@ -59,8 +63,8 @@ extension CoachingRule {
         let top = o.repRange?.upper ?? 12
         let reps = c.reps(o.nextReps), plus = plus(o, c)
         return (c.t("\(name): mehr Gewicht", "\(name): add weight"),
-                c.t("\(name): in deinen letzten zwei Einheiten jeder Satz mit \(c.load(o.workingWeight, of: o.exerciseId)) mindestens \(top) Wiederholungen (zuletzt \(o.workingSets) × \(o.workingReps)), das obere Ende von \(range). Nächstes Mal \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus)) für \(reps) Wiederholungen.",
-                    "\(name): every set at \(c.load(o.workingWeight, of: o.exerciseId)) reached \(top) reps or more in your last two sessions (last time \(o.workingSets) × \(o.workingReps)), the top of the \(range) range. Next time: \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus)) for \(reps) reps."))
+                c.t("\(name): in deinen letzten zwei Einheiten jeder Satz mindestens \(top) Wiederholungen (zuletzt \(work(o, c))), das obere Ende von \(range). Nächstes Mal \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus)) für \(reps) Wiederholungen.",
+                    "\(name): every set reached \(top) reps or more in your last two sessions (last time \(work(o, c))), the top of the \(range) range. Next time: \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus)) for \(reps) reps."))
     }
 
     static func jumpTooBigText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {
@@ -69,12 +73,14 @@ extension CoachingRule {
         var smallest = o.step
         smallest.value = o.step.minimum
         let then = o.step.minimum < jump - 0.01
-            ? c.t("dann mit dem kleinsten Schritt (\(c.step(smallest))) steigern.", "then go up by the smallest step (\(c.step(smallest))).")
-            : c.t("dann \(c.load(o.workingWeight, of: o.exerciseId)) erneut versuchen.", "then try \(c.load(o.workingWeight, of: o.exerciseId)) again.")
+            ? c.t("steigere dann um den kleinsten Schritt (\(c.step(smallest))).", "then go up by the smallest step (\(c.step(smallest))).")
+            : c.t("versuch dann \(c.load(o.workingWeight, of: o.exerciseId)) erneut.", "then try \(c.load(o.workingWeight, of: o.exerciseId)) again.")
         let best = o.workingReps == 1 ? c.t("höchstens 1 Wiederholung", "at best 1 rep") : c.t("höchstens \(o.workingReps) Wiederholungen", "at best \(o.workingReps) reps")
+        let times = o.missedSessions ?? 2
+        let count = times == 2 ? c.t("zweimal", "twice") : c.t("\(times)-mal", "\(times) times")
         return (c.t("\(c.name(o.exerciseId)): zurück auf \(c.load(done.weight, of: o.exerciseId))", "\(c.name(o.exerciseId)): back to \(c.load(done.weight, of: o.exerciseId))"),
-                c.t("\(c.name(o.exerciseId)): mit \(c.load(o.workingWeight, of: o.exerciseId)) hast du in den letzten zwei Einheiten Wiederholungen verfehlt (\(best) pro Satz). Geh zurück auf \(c.load(done.weight, of: o.exerciseId)), wo du am \(done.date) \(done.sets) × \(done.reps) geschafft hast, hol dir dort ein bis zwei Wiederholungen mehr pro Satz und \(then)",
-                    "\(c.name(o.exerciseId)): at \(c.load(o.workingWeight, of: o.exerciseId)) you missed reps in your last two sessions (\(best) a set). Go back to \(c.load(done.weight, of: o.exerciseId)), where you did \(done.sets) × \(done.reps) on \(done.date), add a rep or two per set there, \(then)"))
+                c.t("\(c.name(o.exerciseId)): mit \(c.load(o.workingWeight, of: o.exerciseId)) hast du \(count) Wiederholungen verfehlt, auch in deiner letzten Einheit (zuletzt \(best) pro Satz). Geh zurück auf \(c.load(done.weight, of: o.exerciseId)), wo du am \(done.date) \(done.sets) × \(done.reps) geschafft hast, hol dir dort ein bis zwei Wiederholungen mehr pro Satz und \(then)",
+                    "\(c.name(o.exerciseId)): at \(c.load(o.workingWeight, of: o.exerciseId)) you missed reps \(count), your last session included (last time \(best) a set). Go back to \(c.load(done.weight, of: o.exerciseId)), where you did \(done.sets) × \(done.reps) on \(done.date), add a rep or two per set there, \(then)"))
     }
 
     static func addLoadText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {

@@ -562,11 +562,19 @@ struct TipEngineTests {
         let minor = WorkoutAnalyzer().analyze(unit.history, asOf: asOf).achievements.newRecords
         #expect(minor.map(\.kind) == ["maxWeight", "bestE1RM", "repMax"])
         #expect(minor.allSatisfy { !$0.celebrated })
-        // One more rep at the same load is a rep record; more reps at a lighter load are not.
+        // One more rep at the same load (+3.3 % e1RM) is listed, not celebrated; three more (+10.3 %) are; so is
+        // a heavier load at a higher e1RM. More reps at a lighter load are not.
         var reps = SampleHistory()
         for day in ["2026-10-19", "2026-10-26", "2026-11-02"] { reps.add(day + "T17:00:00Z", [(3, sets(3, 8, 80, 90, true))]) }
         reps.add("2026-11-12T17:00:00Z", [(3, sets(1, 9, 80, 90, true))])
+        #expect(isSilent(10, reps))
+        reps.sessions.removeLast()
+        reps.add("2026-11-12T17:00:00Z", [(3, sets(1, 11, 80, 90, true))])
         #expect(tips(10, reps).first?.evidence["kinds"] == .list(["bestE1RM"]))
+        // A heavier weight ground out for 2 reps after 80 kg × 8 (e1RM 85.7 against 99.3): an attempt, not a record.
+        reps.sessions.removeLast()
+        reps.add("2026-11-12T17:00:00Z", [(3, sets(1, 2, 85, 90, true))])
+        #expect(isSilent(10, reps))
         var lighter = SampleHistory()
         for day in ["2026-10-19", "2026-10-26", "2026-11-02"] { lighter.add(day + "T17:00:00Z", [(3, sets(3, 8, 80, 90, true))]) }
         lighter.add("2026-11-12T17:00:00Z", [(3, sets(1, 12, 40, 90, true))])

@@ -345,13 +345,19 @@ extension WorkoutAnalyzer {
                         exerciseId: id.lowercased, exercise: history.name(id), kind: kind, oldValue: old, newValue: new,
                         date: history.calendar.day(session.startedAt), weight: holder.weight, reps: holder.reps, celebrated: celebrated, detail: detail))
                 }
+                // A heavier weight ground out for fewer reps than the strength shown before (100 kg × 2 after
+                // 95 kg × 5) is an attempt, not a record: the set's e1RM must stay within 2.5 % of the best.
+                let oldBest = before.bestE1RM?.value ?? 0
                 if let old = before.maxWeight, let new = after.maxWeight, new.sessionId == sessionId, new.value > old.value {
-                    record("maxWeight", old.value, new.value, new, celebrated: new.value - old.value >= stepKg - 0.01)
+                    let strength = RecordRules.standard.e1RM(PerformedSet(reps: new.reps, weight: new.value)) ?? 0
+                    record("maxWeight", old.value, new.value, new, celebrated: new.value - old.value >= stepKg - 0.01 && strength >= 0.975 * oldBest)
                 }
                 if let old = before.bestE1RM, let new = after.bestE1RM, new.sessionId == sessionId, new.value > old.value {
-                    // 2.5 % and half a load step: at 10 kg, 2.5 % is a rounding of the estimate, not a record.
+                    // 2.5 % and half a load step: at 10 kg, 2.5 % is a rounding of the estimate, not a record. And
+                    // more weight than the old best's set, or 5 %: one rep more at the same load is trivial news.
                     let half = LoadStep.kilograms(Self.step(id, steps, history).minimum, history.athlete.unit) / 2
-                    record("bestE1RM", old.value, new.value, new, celebrated: compound && new.value >= old.value * 1.025 && new.value - old.value >= half - 0.01)
+                    let meaningful = new.weight > old.weight + 1e-6 || new.value >= old.value * 1.05
+                    record("bestE1RM", old.value, new.value, new, celebrated: compound && meaningful && new.value >= old.value * 1.025 && new.value - old.value >= half - 0.01)
                 }
                 for (reps, new) in after.repMax.sorted(by: { $0.key < $1.key }) where new.sessionId == sessionId {
                     guard let old = before.repMax[reps], new.value > old.value else { continue }

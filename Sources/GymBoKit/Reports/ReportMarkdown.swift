@@ -68,8 +68,8 @@ public enum ReportMarkdown {
             }
             if r.records.contains(where: { !$0.celebrated }) {
                 md.append("")
-                md.append(de ? "_knapp: weniger als ein Gewichtsschritt, eine Wiederholung oder 2,5 % e1RM mehr (oder nur das Volumen einer Einheit) – kein echter Rekord._"
-                             : "_minor: less than a load step, a rep or 2.5 % of e1RM more (or only a session's volume) – not a real record._")
+                md.append(de ? "_knapp: weniger als ein Gewichtsschritt mehr, ein e1RM aus nur einer Wiederholung mehr oder bei einer Isolationsübung, in den ersten Einheiten einer Übung oder nur das Volumen einer Einheit – kein Grund zum Feiern._"
+                             : "_minor: less than a load step more, an e1RM from just one more rep or on an isolation exercise, in an exercise's first sessions, or only a session's volume – nothing to celebrate yet._")
             }
         }
         md.append("")

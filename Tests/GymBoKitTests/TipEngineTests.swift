@@ -279,7 +279,11 @@ struct TipEngineTests {
         let tip = tips(2, pushOnly).first
         #expect(tip?.evidence["pushPullRatio"] == .text("unbounded"))
         #expect(tip?.title == "Mehr Zugübungen einplanen")
-        #expect(tip?.message.contains("33 Druck- zu 0 Zugsätzen") == true)
+        #expect(tip?.message.contains("33 Sätze Drücken (Bank-, Schulterdrücken, Dips) zu 0 Sätzen Ziehen") == true)
+        // Lateral raises and pushdowns do not tip the balance: presses and rows 10 : 10, plus 12 isolation sets.
+        let isolation = weekly(2, { _ in [(3, self.sets(5, 8, 70, 90, true)), (5, self.sets(5, 8, 60, 90, true)), (146, self.sets(6, 12, 5, 60, true)),
+                                          (1, self.sets(5, 8, 90, 90, true)), (118, self.sets(5, 8, 150, 90, true))] })
+        #expect(tips(2, isolation).first?.evidence["pushPullRatio"] == nil)
         // push:pull exactly 1.5 is balanced, 1.6 is not (each set once, by the exercise's movement).
         func ratio(push: [Int]) -> SampleHistory {
             weekly(2, { i in [(3, self.sets(push[i], 8, 70, 90, true)), (5, self.sets(5, 8, 60, 90, true)),

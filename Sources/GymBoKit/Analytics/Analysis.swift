@@ -158,6 +158,12 @@ public struct MuscleGroupBalance: Sendable, Equatable, Codable {
     /// Working sets in the window, and those on exercises without muscle groups (left out above).
     public var workingSets: Int
     public var setsWithoutMuscleGroups: Int
+    /// The same movement counts on compound lifts only (presses, rows, pull-ups, squats, hinges): what a
+    /// coach compares, without lateral raises, pushdowns and curls weighing in.
+    public var compoundPushSets: Double = 0
+    public var compoundPullSets: Double = 0
+    public var compoundUpperSets: Double = 0
+    public var compoundLowerSets: Double = 0
 }
 
 /// How recovered the athlete is.

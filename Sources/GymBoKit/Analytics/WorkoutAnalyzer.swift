@@ -108,7 +108,7 @@ public struct WorkoutAnalyzer: Sendable {
         let recent = Self.window(past, days: 28, asOf: asOf)
         let sets = Self.fractionalHardSets(recent, exercises: history.exercises, hard: hard)
         let total = sets.values.reduce(0, +)
-        var movement: [Movement: Double] = [:]
+        var movement: [Movement: Double] = [:], compound: [Movement: Double] = [:]
         var working = 0, unmapped = 0
         for session in recent {
             for exercise in session.exercises {
@@ -116,11 +116,12 @@ public struct WorkoutAnalyzer: Sendable {
                 working += n
                 guard let e = history.exercises[exercise.exerciseId], !e.muscleGroups.isEmpty else { unmapped += n; continue }
                 movement[Movement(e), default: 0] += Double(hard.count(exercise))
+                if MovementTraits.isCompound(e) { compound[Movement(e), default: 0] += Double(hard.count(exercise)) }
             }
         }
         let push = movement[.push] ?? 0, pull = movement[.pull] ?? 0, lower = movement[.lower] ?? 0
         let upper = push + pull
-        return MuscleGroupBalance(
+        var balance = MuscleGroupBalance(
             windowDays: 28, totalSets: total,
             shares: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, total > 0 ? $0.value / total : 0) }),
             sets: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, $0.value) }),
@@ -129,6 +130,11 @@ public struct WorkoutAnalyzer: Sendable {
             pushPullRatio: pull > 0 ? push / pull : nil, pushPullUnbounded: pull == 0 && push > 0,
             upperLowerRatio: lower > 0 ? upper / lower : nil, upperLowerUnbounded: lower == 0 && upper > 0,
             workingSets: working, setsWithoutMuscleGroups: unmapped)
+        balance.compoundPushSets = compound[.push] ?? 0
+        balance.compoundPullSets = compound[.pull] ?? 0
+        balance.compoundUpperSets = balance.compoundPushSets + balance.compoundPullSets
+        balance.compoundLowerSets = compound[.lower] ?? 0
+        return balance
     }
 
     // MARK: Recovery

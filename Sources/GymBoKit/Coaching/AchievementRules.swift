@@ -67,7 +67,12 @@ extension CoachingRule {
             let next = WorkoutAnalyzer.milestones.first { $0 > a.totalSessions }
             return .silent(["totalSessions": .number(Double(a.totalSessions)), "nextMilestone": .number(Double(next ?? 0))])
         }
-        let gains = mainExercises(c, before: c.asOf, count: 3).compactMap { id, load -> String? in
+        // From the first session's heaviest working load to the heaviest of the last 8 weeks.
+        func heaviest(_ id: UUID) -> Double {
+            c.window(56).flatMap { $0.exercises.filter { $0.exerciseId == id }.flatMap(\.sets) }.filter { $0.isWorking && $0.completed }.map(\.weight).max() ?? 0
+        }
+        let gains = mainExercises(c, before: c.asOf, count: 3).compactMap { id, _ -> String? in
+            let load = heaviest(id)
             guard let first = c.past.lazy.compactMap({ s in s.exercises.first { $0.exerciseId == id }.flatMap { e in
                 e.sets.filter { $0.isWorking && $0.weight > 0 }.map(\.weight).max() } }).first, load > first + 1e-6 else { return nil }
             return "\(c.name(id)) \(c.load(first, of: id.lowercased)) → \(c.load(load, of: id.lowercased))"

@@ -7,7 +7,7 @@ extension CoachingRule {
     static let ratioMinimumSets = 20.0
 
     /// Rule 2: one muscle group > 30 % of the hard sets, push:pull > 1.5 or < 0.67 (a side of zero counts),
-    /// or upper:lower > 2.5. One tip naming every finding.
+    /// or upper:lower > 2.5, both on compound lifts. One tip naming every finding.
     static let muscleBalance = CoachingRule(id: "muscle-balance", number: 2, category: .balance, priority: .medium) { rule, c in
         let b = c.analysis.muscleGroupBalance
         guard b.totalSets >= balanceMinimumSets else {
@@ -15,7 +15,9 @@ extension CoachingRule {
         }
         var findings: [(key: String, text: String, strength: Double)] = []
         var evidence: [String: EvidenceValue] = ["totalHardSets": .number(b.totalSets), "pushSets": .number(b.pushSets), "pullSets": .number(b.pullSets),
-                                                 "upperSets": .number(b.upperSets), "lowerSets": .number(b.lowerSets)]
+                                                 "upperSets": .number(b.upperSets), "lowerSets": .number(b.lowerSets),
+                                                 "compoundPushSets": .number(b.compoundPushSets), "compoundPullSets": .number(b.compoundPullSets),
+                                                 "compoundUpperSets": .number(b.compoundUpperSets), "compoundLowerSets": .number(b.compoundLowerSets)]
         for (group, share) in b.shares.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) where share > 0.3 {
             findings.append(("share:\(group)", c.t(
                 "\(c.pct(share)) deiner harten Sätze gingen an \(c.muscle(group)) (Richtwert: höchstens 30 %)",
@@ -23,23 +25,29 @@ extension CoachingRule {
             evidence["dominantGroup"] = .text(group)
             evidence["dominantShare"] = .number(share)
         }
-        let pushPull = b.pushPullRatio ?? (b.pushPullUnbounded ? .infinity : nil)
-        // A ratio needs enough sets on both sides together to mean something: 6 against 3 is one session.
-        if let ratio = pushPull, b.pushSets + b.pullSets >= ratioMinimumSets, ratio > 1.5 || ratio < 0.67 {
+        // The ratios a coach compares: compound presses against compound pulls (rows, pull-ups), compound
+        // upper-body against lower-body lifts. Lateral raises, pushdowns and curls do not tip them.
+        func ratio(_ a: Double, _ b: Double) -> Double? { b > 0 ? a / b : (a > 0 ? .infinity : nil) }
+        let pushPull = ratio(b.compoundPushSets, b.compoundPullSets)
+        if let ratio = pushPull, b.compoundPushSets + b.compoundPullSets >= ratioMinimumSets, ratio > 1.5 || ratio < 0.67 {
             let more = ratio > 1.5
-            let figures = c.t("\(c.num(b.pushSets)) Druck- zu \(c.num(b.pullSets)) Zugsätzen", "\(c.num(b.pushSets)) pushing vs \(c.num(b.pullSets)) pulling sets")
+            let figures = c.t("\(c.num(b.compoundPushSets)) Sätze Drücken (Bank-, Schulterdrücken, Dips) zu \(c.num(b.compoundPullSets)) Sätzen Ziehen (Rudern, Klimmzüge, Latzug)",
+                              "\(c.num(b.compoundPushSets)) sets of presses (bench, overhead, dips) vs \(c.num(b.compoundPullSets)) of pulls (rows, pull-ups, pulldowns)")
             findings.append(("push-pull", more
-                ? c.t("\(figures): ergänze Rudern, Klimmzüge oder Face Pulls, bis beide Seiten etwa gleich viele Sätze haben",
-                      "\(figures): add rows, pull-ups or face pulls until both sides get about as many sets")
+                ? c.t("\(figures): ergänze Rudern oder Klimmzüge, bis beide Seiten etwa gleich viele Sätze haben",
+                      "\(figures): add rows or pull-ups until both sides get about as many sets")
                 : c.t("\(figures): ergänze Bankdrücken, Schulterdrücken oder Dips", "\(figures): add bench presses, overhead presses or dips"),
                 ratio.isFinite ? abs(log(max(ratio, 0.01))) : 10))
             evidence["pushPullRatio"] = ratio.isFinite ? .number(ratio) : .text("unbounded")
         }
-        let upperLower = b.upperLowerRatio ?? (b.upperLowerUnbounded ? .infinity : nil)
-        if let ratio = upperLower, b.upperSets + b.lowerSets >= ratioMinimumSets, ratio > 2.5 {
-            let figures = c.t("\(c.num(b.upperSets)) Sätze Oberkörper zu \(c.num(b.lowerSets)) Unterkörper", "\(c.num(b.upperSets)) upper-body vs \(c.num(b.lowerSets)) lower-body sets")
-            findings.append(("upper-lower", c.t("\(figures): plane Kniebeugen, Kreuzheben oder Beinpresse ein", "\(figures): schedule squats, deadlifts or leg presses"),
-                             ratio.isFinite ? ratio : 10))
+        let upperLower = ratio(b.compoundUpperSets, b.compoundLowerSets)
+        if let ratio = upperLower, b.compoundUpperSets + b.compoundLowerSets >= ratioMinimumSets, ratio > 2.5 {
+            let figures = c.t("\(c.num(b.compoundUpperSets)) Sätze Grundübungen für den Oberkörper zu \(c.num(b.compoundLowerSets)) für die Beine",
+                              "\(c.num(b.compoundUpperSets)) sets of upper-body compound lifts vs \(c.num(b.compoundLowerSets)) for the legs")
+            let legs = b.compoundLowerSets > 0
+                ? c.t("mehr Sätze deiner Kniebeugen, Kreuzheben oder Beinpresse, oder ein Beintag mehr pro Woche", "more sets of your squats, deadlifts or leg presses, or one more leg day a week")
+                : c.t("plane Kniebeugen, Kreuzheben oder Beinpresse ein", "schedule squats, deadlifts or leg presses")
+            findings.append(("upper-lower", "\(figures): \(legs)", ratio.isFinite ? ratio : 10))
             evidence["upperLowerRatio"] = ratio.isFinite ? .number(ratio) : .text("unbounded")
         }
         guard !findings.isEmpty else {

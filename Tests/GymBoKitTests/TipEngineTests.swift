@@ -172,6 +172,9 @@ struct TipEngineTests {
         s = weekly(3, { _ in [(1, self.sets(3, 7, 100, 180, true))] })
         s.athlete.goal = .kraft
         #expect(tips(1, s).first?.evidence["nextWeight"] == .number(105) && tips(1, s).first?.evidence["nextReps"] == .text("3-5"))
+        // Face pulls and calf raises work in 12–20: 15 reps is inside it, 20 is its top.
+        #expect(tips(1, weekly(3, { _ in [(144, self.sets(3, 15, 20, 60, true))] })).isEmpty)
+        #expect(tips(1, weekly(3, { _ in [(144, self.sets(3, 20, 20, 60, true))] })).first?.evidence["repRange"] == .text("12-20"))
         // A 5 kg cable raise after 16 reps: 7.5 kg predicts under 6 reps, too coarse a step for a jump now.
         let raise = weekly(4, { i in [(146, self.sets(3, i == 3 ? 16 : 15, 5, 60, true))] })
         #expect(WorkoutAnalyzer().analyze(raise.history, asOf: asOf).progressionOpportunities.allSatisfy { $0.stall != .topOfRange })
@@ -188,6 +191,14 @@ struct TipEngineTests {
         #expect(tip?.title == "Bench Press: back to 27.5 kg" && tip?.priority == .high)
         #expect(tip?.message == "Bench Press: at 30 kg you missed reps twice, your last session included (last time at best 2 reps a set). Go back to 27.5 kg, where you did 5 × 5 on 2026-10-27, add a rep or two per set there, then try 30 kg again.")
         #expect(isSilent(14, s))
+        // 30 kg is the heaviest bench yet, but no record to cheer while the lifter is sent back from it.
+        var cheer = weekly(3, last: "2026-11-03", { _ in [(3, self.sets(5, 5, 27.5, 180, true))] })
+        cheer.add("2026-11-10T17:00:00Z", [(3, [PerformedSet(reps: 2, weight: 30, restTime: 180, type: .failure)] + failed.dropFirst())])
+        #expect(WorkoutAnalyzer().analyze(cheer.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "maxWeight" && $0.celebrated })
+        #expect(!tips(10, cheer).isEmpty)
+        cheer.add("2026-11-13T17:00:00Z", [(3, failed)])
+        #expect(tips(1, cheer).first?.evidence["action"] == .text("backOff"))
+        #expect(isSilent(10, cheer))
         // Once is not yet a pattern.
         s.sessions.removeLast()
         #expect(tips(1, s).isEmpty)

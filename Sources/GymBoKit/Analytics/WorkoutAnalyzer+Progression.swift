@@ -113,8 +113,13 @@ extension WorkoutAnalyzer {
     static func repRange(goal: String?, exercise: Exercise? = nil) -> IntRange {
         // Calves, abs, forearms and rear delts (face pulls, reverse flyes) are trained for high reps whatever
         // the goal: telling a lifter to take face pulls to 8 reps is no coach's advice.
-        if let primary = exercise?.primaryMuscle, [.calves, .abs, .core, .obliques, .forearms, .grip, .upperBack].contains(primary) {
-            return IntRange(12, 20)
+        if let exercise {
+            let key = " " + TextNormalizer.matchKey(exercise.name) + " "
+            let rearDelts = ["face pull", "reverse fly", "reverse butterfly", "rear delt"].contains { key.contains($0) }
+            let highRep: Set<MuscleGroup> = [.calves, .abs, .core, .obliques, .forearms, .grip, .upperBack]
+            if rearDelts || exercise.primaryMuscle.map(highRep.contains) == true {
+                return IntRange(12, 20)
+            }
         }
         switch goal.flatMap(FitnessGoal.init(rawValue:)) {
         case .kraft?: return IntRange(3, 6)

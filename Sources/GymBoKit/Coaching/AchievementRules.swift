@@ -8,7 +8,9 @@ extension CoachingRule {
     /// meaningful first. Minor records (a fraction of a step, a unit change) are left to the report.
     static let personalRecord = CoachingRule(id: "personal-record", number: 10, category: .achievements, priority: .medium) { rule, c in
         let records = c.analysis.achievements.newRecords
-        let celebrated = records.filter(\.celebrated)
+        // A heavier weight that rule 1 sends the lifter back from (reps missed twice) is no record to cheer.
+        let missed = Set(c.analysis.progressionOpportunities.filter { $0.stall == .jumpTooBig }.map(\.exerciseId))
+        let celebrated = records.filter { $0.celebrated && !missed.contains($0.exerciseId) }
         guard !celebrated.isEmpty else {
             return .silent(["newRecords": .number(Double(records.count)), "celebrated": .number(0)])
         }

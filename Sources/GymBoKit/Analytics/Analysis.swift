@@ -107,6 +107,8 @@ public struct ProgressionOpportunity: Sendable, Equatable, Codable {
     public var workingRepsBySet: [Int] = []
     /// For a jump that was too big: the sessions at the working load in the window that missed reps.
     public var missedSessions: Int?
+    /// A session 10 % or more below the window's heaviest load in the last 4 weeks: a deload was just taken.
+    public var recentLighterWeek: Bool?
     public var strategy: Strategy
     public var action: Action
     public var nextWeight: Double
@@ -158,8 +160,9 @@ public struct MuscleGroupBalance: Sendable, Equatable, Codable {
     /// Working sets in the window, and those on exercises without muscle groups (left out above).
     public var workingSets: Int
     public var setsWithoutMuscleGroups: Int
-    /// The same movement counts on compound lifts only (presses, rows, pull-ups, squats, hinges): what a
-    /// coach compares, without lateral raises, pushdowns and curls weighing in.
+    /// Completed working sets by movement on compound lifts (presses, rows, pull-ups, squats, hinges) and
+    /// rear-delt pulls (face pulls, reverse flyes): what a coach compares, without lateral raises, pushdowns
+    /// and curls weighing in.
     public var compoundPushSets: Double = 0
     public var compoundPullSets: Double = 0
     public var compoundUpperSets: Double = 0

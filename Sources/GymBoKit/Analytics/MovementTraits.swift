@@ -42,6 +42,12 @@ public enum MovementTraits {
         return Set(exercise.muscleGroups).subtracting(stabilisers).count >= 2
     }
 
+    /// True for rear-delt pulls: face pulls, reverse flyes, the reverse butterfly.
+    public static func isRearDelt(_ exercise: Exercise) -> Bool {
+        let key = " " + TextNormalizer.matchKey(exercise.name) + " "
+        return ["face pull", "reverse fly", "reverse butterfly", "rear delt"].contains { key.contains($0) }
+    }
+
     /// True for an exercise measured in seconds or metres rather than reps.
     public static func isTimed(_ exercise: Exercise) -> Bool {
         timedByNumber.contains(exercise.id)

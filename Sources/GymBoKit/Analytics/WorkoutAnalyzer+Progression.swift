@@ -114,8 +114,7 @@ extension WorkoutAnalyzer {
         // Calves, abs, forearms and rear delts (face pulls, reverse flyes) are trained for high reps whatever
         // the goal: telling a lifter to take face pulls to 8 reps is no coach's advice.
         if let exercise {
-            let key = " " + TextNormalizer.matchKey(exercise.name) + " "
-            let rearDelts = ["face pull", "reverse fly", "reverse butterfly", "rear delt"].contains { key.contains($0) }
+            let rearDelts = MovementTraits.isRearDelt(exercise)
             let highRep: Set<MuscleGroup> = [.calves, .abs, .core, .obliques, .forearms, .grip, .upperBack]
             if rearDelts || exercise.primaryMuscle.map(highRep.contains) == true {
                 return IntRange(12, 20)
@@ -191,7 +190,11 @@ extension WorkoutAnalyzer {
     static func jumpTooBig(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
         guard list.count >= 3, let last = list.last, last.topLoad > 0 else { return nil }
         let atLoad = list.indices.filter { abs(list[$0].topLoad - last.topLoad) < 1e-6 }
-        guard let done = list.dropLast().last(where: { $0.topLoad > 0 && $0.topLoad < last.topLoad - 1e-6 && !$0.failed && $0.atTarget }) else { return nil }
+        // The heaviest lighter load done without failed sets (the latest of equals): a deload week's load
+        // in between is not where the lifter stands.
+        func clean(_ e: Entry) -> Bool { e.topLoad > 0 && e.topLoad < last.topLoad - 1e-6 && !e.failed && !e.topSets.contains { $0.type == .failure } }
+        guard let done = list.dropLast().filter(clean).max(by: { $0.topLoad < $1.topLoad || ($0.topLoad == $1.topLoad && $0.session.startedAt < $1.session.startedAt) })
+        else { return nil }
         func short(_ e: Entry) -> Bool {
             let toFailure = e.sets.contains { $0.type == .failure && abs($0.weight - e.topLoad) < 1e-6 }
             return e.failed || e.targetReps * 2 <= done.targetReps || (toFailure && e.targetReps < range.lower && e.targetReps <= done.targetReps)
@@ -271,6 +274,9 @@ extension WorkoutAnalyzer {
             && last.targetReps >= previous.targetReps
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.strategy = linear ? .linear : .doubleProgression
+        // A lighter week (10 % or more below the heaviest load) within the last 4 weeks: a deload was just taken.
+        let fourWeeks = last.session.startedAt.addingTimeInterval(-28 * day)
+        o.recentLighterWeek = list.contains { $0.session.startedAt >= fourWeeks && $0.topLoad > 0 && $0.topLoad < 0.9 * heaviest }
         o.fatigueSigns = signs
         if signs.contains("failedSets") || signs.contains("rpeRising") || signs.contains("repsFalling") { o.stall = .fatigue }
         else if underLoading { o.stall = .underLoading }
@@ -355,7 +361,10 @@ extension WorkoutAnalyzer {
                 let oldBest = before.bestE1RM?.value ?? 0
                 if let old = before.maxWeight, let new = after.maxWeight, new.sessionId == sessionId, new.value > old.value {
                     let strength = RecordRules.standard.e1RM(PerformedSet(reps: new.reps, weight: new.value)) ?? 0
-                    record("maxWeight", old.value, new.value, new, celebrated: new.value - old.value >= stepKg - 0.01 && strength >= 0.975 * oldBest)
+                    // Every set at the new load to failure or failed: a jump the lifter could not handle yet.
+                    let atLoad = sets.filter { $0.isWorking && abs($0.weight - new.value) < 1e-6 }
+                    let held = atLoad.contains { $0.completed && $0.type != .failure }
+                    record("maxWeight", old.value, new.value, new, celebrated: new.value - old.value >= stepKg - 0.01 && strength >= 0.975 * oldBest && held)
                 }
                 if let old = before.bestE1RM, let new = after.bestE1RM, new.sessionId == sessionId, new.value > old.value {
                     // 2.5 % and half a load step: at 10 kg, 2.5 % is a rounding of the estimate, not a record. And

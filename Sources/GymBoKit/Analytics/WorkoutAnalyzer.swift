@@ -11,9 +11,9 @@ public struct WorkoutAnalyzer: Sendable {
 
     static let day: TimeInterval = 86_400
     /// Milestones of lifetime sessions (§4.5 rule 15).
-    /// Lifetime sessions worth a word (rule 15). The 10th and 25th session are left out: both reviewers
-    /// called them noise, and a coach marks the 50th, not the 10th.
-    public static let milestones = [50, 100, 250, 500, 1000]
+    /// Lifetime sessions worth a word (rule 15). The 10th, 25th and 50th are left out: the blind reviewers
+    /// called milestone tips noise, so only the rare, large ones remain.
+    public static let milestones = [100, 250, 500, 1000]
     /// The productive band of weekly hard sets per muscle group.
     public static let hardSetBand = 10.0...20.0
 
@@ -116,7 +116,11 @@ public struct WorkoutAnalyzer: Sendable {
                 working += n
                 guard let e = history.exercises[exercise.exerciseId], !e.muscleGroups.isEmpty else { unmapped += n; continue }
                 movement[Movement(e), default: 0] += Double(hard.count(exercise))
-                if MovementTraits.isCompound(e) { compound[Movement(e), default: 0] += Double(hard.count(exercise)) }
+                // The coach's count: completed working sets of compound lifts, and of face pulls and reverse
+                // flyes, the pulling work lifters add for their shoulders.
+                if MovementTraits.isCompound(e) || MovementTraits.isRearDelt(e) {
+                    compound[Movement(e), default: 0] += Double(exercise.sets.filter { $0.isWorking && $0.completed }.count)
+                }
             }
         }
         let push = movement[.push] ?? 0, pull = movement[.pull] ?? 0, lower = movement[.lower] ?? 0

@@ -69,9 +69,11 @@ extension CoachingRule {
             let next = WorkoutAnalyzer.milestones.first { $0 > a.totalSessions }
             return .silent(["totalSessions": .number(Double(a.totalSessions)), "nextMilestone": .number(Double(next ?? 0))])
         }
-        // From the first session's heaviest working load to the heaviest of the last 8 weeks.
+        // From the first session's heaviest working load to the latest session's: where the lifter stands now,
+        // not an old peak.
         func heaviest(_ id: UUID) -> Double {
-            c.window(56).flatMap { $0.exercises.filter { $0.exerciseId == id }.flatMap(\.sets) }.filter { $0.isWorking && $0.completed }.map(\.weight).max() ?? 0
+            c.past.last { $0.exercises.contains { $0.exerciseId == id } }?.exercises.filter { $0.exerciseId == id }
+                .flatMap(\.sets).filter { $0.isWorking && $0.completed }.map(\.weight).max() ?? 0
         }
         let gains = mainExercises(c, before: c.asOf, count: 3).compactMap { id, _ -> String? in
             let load = heaviest(id)

@@ -124,7 +124,9 @@ extension CoachingRule {
     /// Rule 14: fatigue (§4.4) on ≥ 2 stalled exercises at once, or on one for ≥ 6 sessions: a deload week
     /// for those exercises, with their lighter loads.
     static let plateauBreaking = CoachingRule(id: "plateau-breaking", number: 14, category: .progression, priority: .high) { rule, c in
-        let fatigued = c.analysis.progressionOpportunities.filter { $0.stall == .fatigue }
+        // A lifter who took a lighter week in the last 4 weeks and stalled again needs a new plan, not a
+        // second deload (the blind review called that wrong).
+        let fatigued = c.analysis.progressionOpportunities.filter { $0.stall == .fatigue && $0.recentLighterWeek != true }
         let longest = fatigued.map(\.sessionsWithoutRecord).max() ?? 0
         // A week or more without training is already the rest a deload would give.
         if let days = c.analysis.recoveryStatus.daysSinceLastSession, days >= 7, !fatigued.isEmpty {

@@ -108,10 +108,10 @@ public enum RuleSamples {
                 ])
             }
         default:
-            // Rule 15: the 50th session falls into the last seven days; the squat went from 60 to 84.5 kg.
-            var date = Timestamp.parseISO("2026-05-18T17:00:00Z")!
-            for i in 0..<49 {
-                s.add(Timestamp.string(date), [(1, sets(3, 5, 60 + Double(i / 2) * 1))])
+            // Rule 15: the 100th session falls into the last seven days; the squat went from 60 to 84.5 kg.
+            var date = Timestamp.parseISO("2025-11-17T17:00:00Z")!
+            for i in 0..<99 {
+                s.add(Timestamp.string(date), [(1, sets(3, 5, 60 + Double(i / 4) * 1))])
                 date.addTimeInterval(3.5 * 86_400)
             }
             s.add("2026-11-13T17:00:00Z", [(1, sets(3, 5, 84.5))])

@@ -111,8 +111,8 @@ extension CoachingRule {
         guard !subjects.isEmpty else { return .silent(["groupsChecked": .number(Double(sets.count))]) }
         let parts = subjects.map { s in
             let suggestion = s.suggestion.map { c.t(" – probiere zusätzlich \($0.name(c.language))", " – try adding \($0.name(c.language))") } ?? ""
-            return c.t("\(s.group.label(.de)): \(c.num(s.weekly)) harte Sätze pro Woche, seit 6 Wochen nur mit \(s.exercise.name(c.language))",
-                       "\(s.group.label(.en)): \(c.num(s.weekly)) hard sets a week, for 6 weeks only with \(s.exercise.name(c.language))") + suggestion
+            return c.t("\(s.group.label(.de)): \(c.num(s.weekly)) harte Sätze pro Woche, seit 6 Wochen nur mit \(s.exercise.name(c.language)), und die Übung stagniert",
+                       "\(s.group.label(.en)): \(c.num(s.weekly)) hard sets a week, for 6 weeks only with \(s.exercise.name(c.language)), and it has stalled") + suggestion
         }
         return .fired([rule.tip(
             c, subject: subjects.map(\.group.rawValue).joined(separator: ","),

@@ -19,8 +19,11 @@ extension CoachingRule {
         return .fired([rule.tip(
             c, subject: goal.rawValue,
             title: c.t("Wiederholungen passend zum Ziel wählen", "Match your reps to your goal"),
-            message: c.t("Nur \(c.pct(share)) deiner \(g.workingSets28Days) Arbeitssätze der letzten 28 Tage lagen im Bereich \(repRange) Wiederholungen, der zu deinem Ziel \(goal.label(.de)) passt (Richtwert: mindestens 60 %).",
-                         "Only \(c.pct(share)) of your \(g.workingSets28Days) working sets in the last 28 days were in the \(repRange) rep range that fits your goal (\(goal.label(.en).lowercased())); aim for at least 60 %."),
+            message: share == 0
+                ? c.t("Keiner deiner \(g.workingSets28Days) Arbeitssätze der letzten 28 Tage lag im Bereich \(repRange) Wiederholungen, der zu deinem Ziel \(goal.label(.de)) passt (Richtwert: mindestens 60 %).",
+                      "None of your \(g.workingSets28Days) working sets in the last 28 days was in the \(repRange) rep range that fits your goal (\(goal.label(.en).lowercased())); aim for at least 60 %.")
+                : c.t("Nur \(c.pct(share)) deiner \(g.workingSets28Days) Arbeitssätze der letzten 28 Tage lagen im Bereich \(repRange) Wiederholungen, der zu deinem Ziel \(goal.label(.de)) passt (Richtwert: mindestens 60 %).",
+                      "Only \(c.pct(share)) of your \(g.workingSets28Days) working sets in the last 28 days were in the \(repRange) rep range that fits your goal (\(goal.label(.en).lowercased())); aim for at least 60 %."),
             actionable: true, evidence: evidence, material: "\(Int(share * 10))", strength: 1 - share)])
     }
 

@@ -398,6 +398,18 @@ struct TipEngineTests {
         back.add("2026-10-01T17:00:00Z", [(3, sets(3, 8, 70, 90, true))])
         back.add("2026-11-12T17:00:00Z", [(3, sets(12, 8, 70, 90, true))])
         #expect(isSilent(3, back))
+        // 16 sets after 10, 10, 4 (ratio 1.6, and more than the 10 the lifter handled) is a spike.
+        func afterDeload(_ last: Int) -> SampleHistory {
+            var s = SampleHistory()
+            for (day, n) in zip(["2026-10-20", "2026-10-27", "2026-11-03", "2026-11-12"], [10, 10, 4, last]) { s.add(day + "T17:00:00Z", [(3, sets(n, 8, 70, 90, true))]) }
+            return s
+        }
+        #expect(tips(3, afterDeload(16)).first != nil)
+        // A ratio over 1.5 that only returns to a normal week is no spike: 4, 12, 2 then 12 (12 ÷ 7.5 = 1.6,
+        // but 12 was handled two weeks before).
+        var normal = SampleHistory()
+        for (day, n) in zip(["2026-10-20", "2026-10-27", "2026-11-03", "2026-11-12"], [4, 12, 2, 12]) { normal.add(day + "T17:00:00Z", [(3, sets(n, 8, 70, 90, true))]) }
+        #expect(isSilent(3, normal))
     }
 
     @Test func rule4AtTwentyOneDays() {

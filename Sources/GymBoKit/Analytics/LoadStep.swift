@@ -128,11 +128,20 @@ public struct LoadStep: Sendable, Equatable, Codable {
     }
 }
 
-/// Name-derived traits of exercises, computed once per name: implement and movement.
+/// Name-derived traits of exercises, computed once per name: implement, movement, whether loads are per
+/// side and whether it is rear-delt work. The analysis and the tips' texts ask for every set's exercise, and
+/// name matching is string work.
 final class ExerciseTraits: @unchecked Sendable {
+    struct Traits {
+        var implement: Implement
+        var movement: Movement
+        var perSide: Bool
+        var rearDelt: Bool
+    }
+
     static let shared = ExerciseTraits()
     private let lock = NSLock()
-    private var cache: [Key: (implement: Implement, movement: Movement)] = [:]
+    private var cache: [Key: Traits] = [:]
 
     private struct Key: Hashable {
         var name: String
@@ -140,12 +149,15 @@ final class ExerciseTraits: @unchecked Sendable {
         var groups: [MuscleGroup]
     }
 
-    func value(_ exercise: Exercise) -> (implement: Implement, movement: Movement) {
+    func value(_ exercise: Exercise) -> Traits {
         let key = Key(name: exercise.name, equipment: exercise.equipment, groups: exercise.muscleGroups)
         lock.lock()
         if let found = cache[key] { lock.unlock(); return found }
         lock.unlock()
-        let value = (Implement(classifying: exercise), Movement(classifying: exercise))
+        let words = " " + TextNormalizer.matchKey(exercise.name) + " "
+        let value = Traits(implement: Implement(classifying: exercise), movement: Movement(classifying: exercise),
+                           perSide: ExerciseQualifier.kind(in: words) == .perSide,
+                           rearDelt: ["face pull", "reverse fly", "reverse butterfly", "rear delt"].contains { words.contains($0) })
         lock.lock()
         cache[key] = value
         lock.unlock()

@@ -43,10 +43,7 @@ public enum MovementTraits {
     }
 
     /// True for rear-delt pulls: face pulls, reverse flyes, the reverse butterfly.
-    public static func isRearDelt(_ exercise: Exercise) -> Bool {
-        let key = " " + TextNormalizer.matchKey(exercise.name) + " "
-        return ["face pull", "reverse fly", "reverse butterfly", "rear delt"].contains { key.contains($0) }
-    }
+    public static func isRearDelt(_ exercise: Exercise) -> Bool { ExerciseTraits.shared.value(exercise).rearDelt }
 
     /// True for an exercise measured in seconds or metres rather than reps.
     public static func isTimed(_ exercise: Exercise) -> Bool {

@@ -88,5 +88,5 @@ extension Exercise {
 extension Exercise {
     /// True when the exercise's loads are per side (`Lateral Raise (Each Side)`, `… pro Seite`, `Single Arm
     /// …`): its own identity (SPEC §4.6), shown as "per side" and never compared with total loads.
-    public var isPerSide: Bool { ExerciseQualifier.kind(in: " " + TextNormalizer.matchKey(name) + " ") == .perSide }
+    public var isPerSide: Bool { ExerciseTraits.shared.value(self).perSide }
 }

@@ -172,6 +172,14 @@ struct TipEngineTests {
         s = weekly(3, { _ in [(1, self.sets(3, 7, 100, 180, true))] })
         s.athlete.goal = .kraft
         #expect(tips(1, s).first?.evidence["nextWeight"] == .number(105) && tips(1, s).first?.evidence["nextReps"] == .text("3-5"))
+        // Without a stated goal the lifter's own range counts: a leg press trained at 15–17 reps is in 15–20,
+        // so 3 × 17 is no reason to drop to 8; 3 × 20 twice is its top.
+        var own = weekly(4, { i in [(118, self.sets(3, [15, 16, 17, 17][i], 100, 90, true))] })
+        own.athlete.stated = []
+        #expect(tips(1, own).isEmpty)
+        own = weekly(4, { i in [(118, self.sets(3, [16, 18, 20, 20][i], 100, 90, true))] })
+        own.athlete.stated = []
+        #expect(tips(1, own).first?.evidence["repRange"] == .text("15-20"))
         // Face pulls and calf raises work in 12–20: 15 reps is inside it, 20 is its top.
         #expect(tips(1, weekly(3, { _ in [(144, self.sets(3, 15, 20, 60, true))] })).isEmpty)
         #expect(tips(1, weekly(3, { _ in [(144, self.sets(3, 20, 20, 60, true))] })).first?.evidence["repRange"] == .text("12-20"))
@@ -267,6 +275,13 @@ struct TipEngineTests {
         }
         #expect(WorkoutAnalyzer().analyze(again.history, asOf: asOf).progressionOpportunities.allSatisfy { $0.recentLighterWeek == true })
         #expect(isSilent(14, again))
+        // A lighter week can be fewer sets at the same load (the empty bar, 2 sets instead of 4).
+        var volume = SampleHistory()
+        for (day, reps) in zip(["2026-10-13", "2026-10-20", "2026-10-27", "2026-11-03", "2026-11-10"], [[10, 10, 10, 10], [8, 8], [10, 10, 9, 9], [9, 9, 8, 8], [8, 8, 8, 7]]) {
+            volume.add(day + "T17:00:00Z", [(4, reps.map { PerformedSet(reps: $0, weight: 20) }), (5, reps.map { PerformedSet(reps: $0, weight: 40) })])
+        }
+        #expect(WorkoutAnalyzer().analyze(volume.history, asOf: asOf).progressionOpportunities.allSatisfy { $0.recentLighterWeek == true })
+        #expect(isSilent(14, volume))
         // Falling by less than a tenth (30 → 29 → 28) is the noise of a day, not fatigue.
         let dip = weekly(4, { i in [(5, [[10, 10, 10], [10, 10, 10], [10, 10, 9], [10, 9, 9]][i].map { PerformedSet(reps: $0, weight: 50) })] })
         #expect(WorkoutAnalyzer().analyze(dip.history, asOf: asOf).progressionOpportunities.allSatisfy { !$0.fatigueSigns.contains("repsFalling") })
@@ -323,6 +338,10 @@ struct TipEngineTests {
         }
         #expect(tips(2, upperLower(rows: [2, 3])).first?.evidence["upperLowerRatio"] == nil)
         #expect(tips(2, upperLower(rows: [3, 3])).first?.evidence["upperLowerRatio"] == .number(2.6))
+        // Ten or more leg sets a week are no skipped legs, whatever the upper body does.
+        let busy = weekly(2, { _ in [(3, self.sets(10, 8, 70, 90, true)), (5, self.sets(10, 8, 60, 90, true)), (4, self.sets(8, 8, 40, 90, true)),
+                                     (1, self.sets(10, 5, 100, 90, true))] })
+        #expect(tips(2, busy).first?.evidence["upperLowerRatio"] == nil)
         // Too little work to judge.
         #expect(notEvaluated(2, weekly(1, { _ in [(34, self.sets(11, 12, 8, 60, true))] })) != nil)
         // A ratio needs 20 hard sets on its two sides together: 14 against 6 is judged, 13 against 6 is not

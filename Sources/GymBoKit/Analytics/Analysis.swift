@@ -230,6 +230,8 @@ public struct GoalAlignment: Sendable, Equatable, Codable {
     public var hardSetBand: String
     /// Sessions per week, last 4 weeks.
     public var sessionsPerWeek4Weeks: Double
+    /// The 7-day stretches of the last 4 with a session (at least 1): what weekly averages divide by.
+    public var trainedWeeks: Double = 1
 }
 
 /// Records and milestones of the last 7 days.

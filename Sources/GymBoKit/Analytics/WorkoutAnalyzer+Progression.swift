@@ -109,8 +109,10 @@ extension WorkoutAnalyzer {
     }
 
     /// The rep range progression works in: the goal's (strength 3–6, endurance 15–20, weight loss and general
-    /// fitness 8–15), else the 8–12 of double progression as the app plans it.
-    static func repRange(goal: String?, exercise: Exercise? = nil) -> IntRange {
+    /// fitness 8–15); without a stated goal the lifter's own on that exercise, read from the median reps of
+    /// their top sets in the window (up to 6: 3–6, up to 12: 8–12, up to 15: 12–15, more: 15–20), so a lifter
+    /// who trains for 15–20 is not told to drop to 8; else the 8–12 of double progression.
+    static func repRange(goal: String?, exercise: Exercise? = nil, ownReps: [Int] = []) -> IntRange {
         // Calves, abs, forearms and rear delts (face pulls, reverse flyes) are trained for high reps whatever
         // the goal: telling a lifter to take face pulls to 8 reps is no coach's advice.
         if let exercise {
@@ -124,7 +126,11 @@ extension WorkoutAnalyzer {
         case .kraft?: return IntRange(3, 6)
         case .ausdauer?: return IntRange(15, 20)
         case .gewichtsreduktion?, .allgemeineFitness?: return IntRange(8, 15)
-        case .muskelaufbau?, nil: return IntRange(8, 12)
+        case .muskelaufbau?: return IntRange(8, 12)
+        case nil:
+            guard ownReps.count >= 3 else { return IntRange(8, 12) }
+            let median = ownReps.sorted()[ownReps.count / 2]
+            return median <= 6 ? IntRange(3, 6) : median <= 12 ? IntRange(8, 12) : median <= 15 ? IntRange(12, 15) : IntRange(15, 20)
         }
     }
 
@@ -150,7 +156,7 @@ extension WorkoutAnalyzer {
         var result: [ProgressionOpportunity] = []
         for (id, list) in entries {
             guard let last = list.last, last.session.startedAt >= currentStart else { continue }
-            let range = Self.repRange(goal: profile.goal, exercise: history.exercises[id])
+            let range = Self.repRange(goal: profile.goal, exercise: history.exercises[id], ownReps: list.filter { $0.topLoad > 0 }.map(\.targetReps))
             let step = Self.step(id, steps, history)
             let stalled = Self.progress(list).reversed().prefix { !$0 }.count
             // A load jump missed twice, and every set at the top of the range, are worth a word whether or
@@ -276,7 +282,11 @@ extension WorkoutAnalyzer {
         o.strategy = linear ? .linear : .doubleProgression
         // A lighter week (10 % or more below the heaviest load) within the last 4 weeks: a deload was just taken.
         let fourWeeks = last.session.startedAt.addingTimeInterval(-28 * day)
-        o.recentLighterWeek = list.contains { $0.session.startedAt >= fourWeeks && $0.topLoad > 0 && $0.topLoad < 0.9 * heaviest }
+        // Or half the usual sets at the same load: a deload of volume, as lifters on the empty bar take it.
+        let usualSets = list.map(\.topSets.count).max() ?? 0
+        o.recentLighterWeek = list.contains {
+            $0.session.startedAt >= fourWeeks && $0.topLoad > 0 && ($0.topLoad < 0.9 * heaviest || 2 * $0.done.count <= usualSets)
+        }
         o.fatigueSigns = signs
         if signs.contains("failedSets") || signs.contains("rpeRising") || signs.contains("repsFalling") { o.stall = .fatigue }
         else if underLoading { o.stall = .underLoading }
@@ -331,9 +341,15 @@ extension WorkoutAnalyzer {
         var celebrated14: Set<String> = []
         // Sessions of each exercise before the one at hand: the first sessions of a new exercise bring quick
         // gains from learning the movement, not records worth celebrating (and rule 13 still calls it new).
+        // Counted backwards from the window for the exercises in it, only as far as "established" needs.
         var sessionsOf: [UUID: Int] = [:]
-        for session in past where session.startedAt < start14 {
-            for exercise in session.exercises where exercise.sets.contains(where: \.isWorking) { sessionsOf[exercise.exerciseId, default: 0] += 1 }
+        let firstRecent = past.firstIndex { $0.startedAt >= start14 } ?? past.endIndex
+        var open = Set(past[firstRecent...].flatMap { $0.exercises.map(\.exerciseId) })
+        for session in past[..<firstRecent].reversed() where !open.isEmpty {
+            for exercise in session.exercises where open.contains(exercise.exerciseId) && exercise.sets.contains(where: \.isWorking) {
+                sessionsOf[exercise.exerciseId, default: 0] += 1
+                if sessionsOf[exercise.exerciseId]! >= Self.firstSessions { open.remove(exercise.exerciseId) }
+            }
         }
         for session in past where session.startedAt >= start14 {
             let sessionId = session.id.lowercased, date = Timestamp.string(session.startedAt)

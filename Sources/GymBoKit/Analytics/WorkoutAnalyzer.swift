@@ -254,11 +254,13 @@ public struct WorkoutAnalyzer: Sendable {
         let weeks = Self.trainedWeeks(recent, asOf: asOf)
         let major = Self.majorGroupHardSets(recent, exercises: history.exercises, hard: hard).mapValues { $0 / weeks }
         let direct = Self.majorGroupHardSets(recent, exercises: history.exercises, hard: hard, directOnly: true).mapValues { $0 / weeks }
-        return GoalAlignment(
+        var alignment = GoalAlignment(
             goal: targets == nil ? nil : history.athlete.goal.rawValue, repRange: targets?.repText, workingSets28Days: working.count,
             shareInRepRange: targets == nil || working.isEmpty ? nil : Double(inRange) / Double(working.count),
             restRange: targets?.restText, medianRestSeconds: median, lastCompleteWeek: week.description,
             lastWeekVolume: weekStats.volume, minimumWeeklyVolume: minimumWeeklyVolume,
             majorGroupWeeklyHardSets: major, majorGroupDirectWeeklyHardSets: direct, hardSetBand: "10–20", sessionsPerWeek4Weeks: Double(recent.count) / 4)
+        alignment.trainedWeeks = weeks
+        return alignment
     }
 }

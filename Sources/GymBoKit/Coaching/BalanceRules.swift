@@ -45,7 +45,10 @@ extension CoachingRule {
             evidence["pushPullRatio"] = ratio.isFinite ? .number(ratio) : .text("unbounded")
         }
         let upperLower = ratio(b.compoundUpperSets, b.compoundLowerSets)
-        if let ratio = upperLower, b.compoundUpperSets + b.compoundLowerSets >= ratioMinimumSets, ratio > 2.5 {
+        // And only when the legs get little in absolute terms: squats and RDLs every session are no skipped legs
+        // beside five upper-body lifts.
+        let legsWeekly = b.compoundLowerSets / c.analysis.goalAlignment.trainedWeeks
+        if let ratio = upperLower, b.compoundUpperSets + b.compoundLowerSets >= ratioMinimumSets, ratio > 2.5, legsWeekly < 10 {
             let figures = c.t("\(c.num(b.compoundUpperSets)) Sätze Grundübungen für den Oberkörper zu \(c.num(b.compoundLowerSets)) für die Beine",
                               "\(c.num(b.compoundUpperSets)) sets of upper-body compound lifts vs \(c.num(b.compoundLowerSets)) for the legs")
             let legs = b.compoundLowerSets > 0

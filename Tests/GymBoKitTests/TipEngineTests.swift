@@ -282,6 +282,13 @@ struct TipEngineTests {
         }
         #expect(WorkoutAnalyzer().analyze(volume.history, asOf: asOf).progressionOpportunities.allSatisfy { $0.recentLighterWeek == true })
         #expect(isSilent(14, volume))
+        // Reps falling on two curls are no reason for a deload week: that is for compound lifts.
+        let curls = weekly(4, { i in
+            let reps = [[10, 10, 10], [10, 10, 9], [9, 9, 8], [8, 8, 8]][i]
+            return [(9, reps.map { PerformedSet(reps: $0, weight: 30) }), (40, reps.map { PerformedSet(reps: $0, weight: 12) })]
+        })
+        #expect(WorkoutAnalyzer().analyze(curls.history, asOf: asOf).progressionOpportunities.filter { $0.stall == .fatigue }.count == 2)
+        #expect(isSilent(14, curls))
         // Falling by less than a tenth (30 → 29 → 28) is the noise of a day, not fatigue.
         let dip = weekly(4, { i in [(5, [[10, 10, 10], [10, 10, 10], [10, 10, 9], [10, 9, 9]][i].map { PerformedSet(reps: $0, weight: 50) })] })
         #expect(WorkoutAnalyzer().analyze(dip.history, asOf: asOf).progressionOpportunities.allSatisfy { !$0.fatigueSigns.contains("repsFalling") })

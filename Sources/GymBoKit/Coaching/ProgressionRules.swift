@@ -121,12 +121,16 @@ extension CoachingRule {
                     "\(c.name(o.exerciseId)): \(work(o, c)) for \(o.sessionsWithoutRecord) sessions, every set done. ") + next)
     }
 
-    /// Rule 14: fatigue (§4.4) on ≥ 2 stalled exercises at once, or on one for ≥ 6 sessions: a deload week
-    /// for those exercises, with their lighter loads.
+    /// Rule 14: fatigue (§4.4) on ≥ 2 stalled compound lifts at once, or on one for ≥ 6 sessions, and no lighter
+    /// week in the last 4 weeks: a deload week for those lifts, with their lighter loads.
     static let plateauBreaking = CoachingRule(id: "plateau-breaking", number: 14, category: .progression, priority: .high) { rule, c in
         // A lifter who took a lighter week in the last 4 weeks and stalled again needs a new plan, not a
         // second deload (the blind review called that wrong).
-        let fatigued = c.analysis.progressionOpportunities.filter { $0.stall == .fatigue && $0.recentLighterWeek != true }
+        // A deload week is for the main lifts: a curl or a hanging leg raise losing a rep is no reason for one.
+        func compound(_ o: ProgressionOpportunity) -> Bool {
+            UUID(uuidString: o.exerciseId).flatMap { c.history.exercises[$0] }.map(MovementTraits.isCompound) ?? false
+        }
+        let fatigued = c.analysis.progressionOpportunities.filter { $0.stall == .fatigue && $0.recentLighterWeek != true && compound($0) }
         let longest = fatigued.map(\.sessionsWithoutRecord).max() ?? 0
         // A week or more without training is already the rest a deload would give.
         if let days = c.analysis.recoveryStatus.daysSinceLastSession, days >= 7, !fatigued.isEmpty {

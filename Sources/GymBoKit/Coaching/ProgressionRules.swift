@@ -142,9 +142,6 @@ extension CoachingRule {
         func sign(_ o: ProgressionOpportunity) -> String {
             if o.fatigueSigns.contains("failedSets") { return c.t("verfehlte Sätze in den letzten zwei Einheiten", "missed sets in the last two sessions") }
             if o.fatigueSigns.contains("rpeRising") { return c.t("steigende RPE bei gleichem Gewicht", "RPE rising at the same load") }
-            if o.fatigueSigns.contains("repsFalling") {
-                return c.t("drei Einheiten in Folge weniger Wiederholungen bei gleichem Gewicht", "fewer reps at the same load three sessions running")
-            }
             let drop = o.bestE1RM > 0 ? 1 - o.recentBestE1RM / o.bestE1RM : 0
             return c.t("geschätztes 1RM \(c.pct(drop)) unter dem Bestwert der letzten 8 Wochen", "estimated 1RM \(c.pct(drop)) below the best of the last 8 weeks")
         }

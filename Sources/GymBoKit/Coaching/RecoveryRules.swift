@@ -2,7 +2,7 @@ import Foundation
 
 extension CoachingRule {
     /// Rule 3: the same primary muscle group got ≥ 3 hard sets in two sessions < 48 h apart on the same or
-    /// consecutive days in the last 7 days, or the 7-day hard sets are ≥ 1.5 × the 28-day weekly average on an established base. One tip.
+    /// consecutive days in the last 7 days, and that at least twice in 14 days, or the 7-day hard sets are ≥ 1.5 × the 28-day weekly average on an established base. One tip.
     static let recoveryTime = CoachingRule(id: "recovery-time", number: 3, category: .recovery, priority: .high) { rule, c in
         let r = c.analysis.recoveryStatus
         let week = c.window(7)
@@ -20,6 +20,17 @@ extension CoachingRule {
             }
             return result
         }
+        // A habit, not a one-off: the same group hit hard on back-to-back days at least twice in 14 days (a
+        // session moved by a day once is no reason to change a plan; the blind reviewers called that noise).
+        var pairsInFortnight: [MuscleGroup: Int] = [:]
+        let fortnight = c.window(14)
+        for (i, a) in fortnight.enumerated() {
+            let setsA = hardSets(a)
+            for b in fortnight[(i + 1)...] where b.startedAt.timeIntervalSince(a.startedAt) < 48 * 3600 && c.history.calendar.daysBetween(a.startedAt, b.startedAt) <= 1 {
+                let setsB = hardSets(b)
+                for (group, n) in setsA where n >= 3 && (setsB[group] ?? 0) >= 3 { pairsInFortnight[group, default: 0] += 1 }
+            }
+        }
         var closest: [MuscleGroup: (hours: Double, a: Session, setsA: Int, setsB: Int)] = [:]
         for (i, a) in week.enumerated() {
             let setsA = hardSets(a)
@@ -31,7 +42,7 @@ extension CoachingRule {
                 let days = c.history.calendar.daysBetween(a.startedAt, b.startedAt)
                 guard hours < 48, days <= 1 else { continue }
                 let setsB = hardSets(b)
-                for (group, n) in setsA where n >= 3 && (setsB[group] ?? 0) >= 3 {
+                for (group, n) in setsA where n >= 3 && (setsB[group] ?? 0) >= 3 && (pairsInFortnight[group] ?? 0) >= 2 {
                     if closest[group].map({ hours < $0.hours }) ?? true { closest[group] = (hours, a, n, setsB[group]!) }
                 }
             }

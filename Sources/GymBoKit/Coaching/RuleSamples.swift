@@ -59,6 +59,9 @@ public enum RuleSamples {
         case 2:
             for day in ["2026-10-26", "2026-11-02", "2026-11-09"] { s.add(day + "T17:00:00Z", [(3, sets(4, 8, 70)), (37, sets(2, 10, 30))]) }
         case 3:
+            // Legs on back-to-back days, this week and the one before.
+            s.add("2026-11-05T07:00:00Z", [(1, sets(4, 5, 100))])
+            s.add("2026-11-06T13:00:00Z", [(1, sets(4, 5, 90))])
             s.add("2026-11-12T07:00:00Z", [(1, sets(4, 5, 100))])
             s.add("2026-11-13T13:00:00Z", [(1, sets(4, 5, 90))])
         case 4:

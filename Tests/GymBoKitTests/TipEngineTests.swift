@@ -670,6 +670,7 @@ struct TipEngineTests {
         #expect(tips(10, established(9, 8, 30, then: sets(1, 8, 32.5, 90, true))).first?.evidence["kinds"] == .list(["maxWeight"]))
         #expect(isSilent(10, established(3, 12, 40, then: sets(1, 15, 35, 90, true))))
         #expect(tips(10, established(85, 5, 0, then: sets(1, 7, 0, 90, true))).first?.evidence["kinds"] == .list(["maxReps"]))
+        #expect(isSilent(10, established(72, 15, 0, then: sets(1, 17, 0, 90, true))))  // crunches
         // Warm-ups never make records.
         var warm = SampleHistory()
         warm.add("2026-11-02T17:00:00Z", [(3, sets(3, 8, 80, 90, true))])

@@ -397,7 +397,9 @@ extension WorkoutAnalyzer {
                     record("repMax", old.value, new.value, new, celebrated: false, detail: Double(reps))
                 }
                 if let old = before.maxReps, let new = after.maxReps, new.sessionId == sessionId, new.reps > old.reps {
-                    record("maxReps", Double(old.reps), Double(new.reps), new, celebrated: new.weight == 0 && old.weight == 0, detail: old.weight)
+                    // More reps on a bodyweight lift (pull-ups, dips, push-ups), not one more leg raise or crunch.
+                    let trunk = history.exercises[id]?.primaryMuscle.map { [.abs, .core, .obliques, .hipFlexors].contains($0) } ?? false
+                    record("maxReps", Double(old.reps), Double(new.reps), new, celebrated: new.weight == 0 && old.weight == 0 && !trunk, detail: old.weight)
                 }
                 if moved.contains(where: \.celebrated) { celebrated14.insert(id.lowercased) }
                 if session.startedAt >= start7 { found += moved }

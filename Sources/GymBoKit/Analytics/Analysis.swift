@@ -131,6 +131,8 @@ public struct ProgressionOpportunity: Sendable, Equatable, Codable {
         public var sets: Int
         public var reps: Int
         public var date: String
+        /// The reps of those sets, in order.
+        public var repsBySet: [Int] = []
     }
 }
 

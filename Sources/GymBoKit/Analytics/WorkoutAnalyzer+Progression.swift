@@ -206,7 +206,9 @@ extension WorkoutAnalyzer {
             return e.failed || e.targetReps * 2 <= done.targetReps || (toFailure && e.targetReps < min(range.lower, 8) && e.targetReps <= done.targetReps)
         }
         let missed = atLoad.filter { short(list[$0]) }
-        guard short(last), missed.count >= 2 else { return nil }
+        // Twice is a jump to undo; four times and more is a loop the lifter has been round already, where
+        // "go back" is advice they have tried (the blind review called it wrong): the stall rules judge it.
+        guard short(last), (2...3).contains(missed.count) else { return nil }
         if atLoad.count >= 2, last.targetReps > list[atLoad[atLoad.count - 2]].targetReps { return nil }
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.stall = .jumpTooBig
@@ -215,6 +217,7 @@ extension WorkoutAnalyzer {
         o.nextWeight = done.topLoad
         o.nextReps = IntRange(done.targetReps)
         o.lastCompleted = .init(weight: done.topLoad, sets: done.topSets.count, reps: done.targetReps, date: history.calendar.day(done.session.startedAt))
+        o.lastCompleted?.repsBySet = done.topSets.map(\.reps)
         o.missedSessions = missed.count
         return o
     }
@@ -389,7 +392,12 @@ extension WorkoutAnalyzer {
                     // 2.5 % and half a load step: at 10 kg, 2.5 % is a rounding of the estimate, not a record. And
                     // more weight than the old best's set, or 5 %: one rep more at the same load is trivial news.
                     let half = LoadStep.kilograms(Self.step(id, steps, history).minimum, history.athlete.unit) / 2
-                    let meaningful = new.weight > old.weight + 1e-6 || new.value >= old.value * 1.05
+                    // Nor when an earlier set already did as much or more at that load: sets of more than 12 reps
+                    // have no e1RM, so 130 kg × 12 would "beat" last week's 130 kg × 15.
+                    let outdone = past.lazy.filter { $0.startedAt < session.startedAt }.contains { earlier in
+                        earlier.exercises.contains { $0.exerciseId == id && $0.sets.contains { $0.isWorking && $0.completed && $0.weight >= new.weight - 1e-6 && $0.reps >= new.reps } }
+                    }
+                    let meaningful = !outdone && (new.weight > old.weight + 1e-6 || new.value >= old.value * 1.05)
                     record("bestE1RM", old.value, new.value, new, celebrated: compound && meaningful && new.value >= old.value * 1.025 && new.value - old.value >= half - 0.01)
                 }
                 for (reps, new) in after.repMax.sorted(by: { $0.key < $1.key }) where new.sessionId == sessionId {

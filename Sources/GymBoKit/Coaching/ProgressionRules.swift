@@ -77,10 +77,11 @@ extension CoachingRule {
             : c.t("versuch dann \(c.load(o.workingWeight, of: o.exerciseId)) erneut.", "then try \(c.load(o.workingWeight, of: o.exerciseId)) again.")
         let best = o.workingReps == 1 ? c.t("höchstens 1 Wiederholung", "at best 1 rep") : c.t("höchstens \(o.workingReps) Wiederholungen", "at best \(o.workingReps) reps")
         let times = o.missedSessions ?? 2
+        let did = Set(done.repsBySet).count > 1 ? done.repsBySet.map(String.init).joined(separator: ", ") + c.t(" Wdh.", " reps") : "\(done.sets) × \(done.reps)"
         let count = times == 2 ? c.t("zweimal", "twice") : c.t("\(times)-mal", "\(times) times")
         return (c.t("\(c.name(o.exerciseId)): zurück auf \(c.load(done.weight, of: o.exerciseId))", "\(c.name(o.exerciseId)): back to \(c.load(done.weight, of: o.exerciseId))"),
-                c.t("\(c.name(o.exerciseId)): mit \(c.load(o.workingWeight, of: o.exerciseId)) hast du \(count) Wiederholungen verfehlt, auch in deiner letzten Einheit (zuletzt \(best) pro Satz). Geh zurück auf \(c.load(done.weight, of: o.exerciseId)), wo du am \(done.date) \(done.sets) × \(done.reps) geschafft hast, hol dir dort ein bis zwei Wiederholungen mehr pro Satz und \(then)",
-                    "\(c.name(o.exerciseId)): at \(c.load(o.workingWeight, of: o.exerciseId)) you missed reps \(count), your last session included (last time \(best) a set). Go back to \(c.load(done.weight, of: o.exerciseId)), where you did \(done.sets) × \(done.reps) on \(done.date), add a rep or two per set there, \(then)"))
+                c.t("\(c.name(o.exerciseId)): mit \(c.load(o.workingWeight, of: o.exerciseId)) hast du \(count) Wiederholungen verfehlt, auch in deiner letzten Einheit (zuletzt \(best) pro Satz). Geh zurück auf \(c.load(done.weight, of: o.exerciseId)), wo du am \(done.date) \(did) geschafft hast, hol dir dort ein bis zwei Wiederholungen mehr pro Satz und \(then)",
+                    "\(c.name(o.exerciseId)): at \(c.load(o.workingWeight, of: o.exerciseId)) you missed reps \(count), your last session included (last time \(best) a set). Go back to \(c.load(done.weight, of: o.exerciseId)), where you did \(did) on \(done.date), add a rep or two per set there, \(then)"))
     }
 
     static func addLoadText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {

@@ -108,6 +108,7 @@ struct AnalysisText {
             case .unclear: why = de ? "unklar" : "unclear"
             case .topOfRange: why = de ? "über dem Wiederholungsbereich" : "past the rep range"
             case .jumpTooBig: why = de ? "Sprung zu groß" : "jump too big"
+            case .sameLoadTooLong: why = de ? "lange dasselbe Gewicht" : "one load for weeks"
             }
             let action: String
             switch o.action {

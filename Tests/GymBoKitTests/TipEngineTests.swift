@@ -235,6 +235,19 @@ struct TipEngineTests {
         #expect(WorkoutAnalyzer().analyze(growing.history, asOf: asOf).progressionOpportunities.allSatisfy { $0.stall != .jumpTooBig })
     }
 
+    @Test func aCompoundLiftAtOneLoadForSixWeeksGetsTheNextStep() {
+        // Squat 85 kg every week for 7 weeks, reps between 8 and 10: never at the top, never stalled for long.
+        let reps = [8, 9, 8, 10, 9, 8, 9]
+        var s = weekly(7, { i in [(1, self.sets(3, reps[i], 85, 120, true))] })
+        let tip = tips(1, s, language: .en).first
+        #expect(tip?.evidence["stall"] == .text("sameLoadTooLong") && tip?.evidence["nextWeight"] == .number(87.5))
+        #expect(tip?.message == "Back Squat: 85 kg in every session for 7 weeks (7 sessions), last time 3 × 9 at 85 kg. The reps go up and down, the load stays. Take 87.5 kg (+2.5 kg) and work back up the 8–12 range from 8–10 reps.")
+        // One lighter week in between is a plan, not a lift stuck at one load; nor is an isolation lift.
+        s = weekly(7, { i in [(1, self.sets(3, reps[i], i == 3 ? 75 : 85, 120, true))] })
+        #expect(tips(1, s).allSatisfy { $0.evidence["stall"] != .text("sameLoadTooLong") })
+        #expect(tips(1, weekly(7, { i in [(9, self.sets(3, reps[i], 30, 90, true))] })).allSatisfy { $0.evidence["stall"] != .text("sameLoadTooLong") })
+    }
+
     @Test func aLighterWeekOnPurposeIsNoStall() {
         // 100 kg × 10 for weeks, then two sessions at 70 kg × 10: a deload week, not a load "too light".
         var s = weekly(4, last: "2026-10-27", { _ in [(118, self.sets(3, 10, 100, 90, true))] })

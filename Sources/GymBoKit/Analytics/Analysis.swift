@@ -89,6 +89,8 @@ public struct ProgressionOpportunity: Sendable, Equatable, Codable {
         /// Missed reps in the last 2 sessions at a load heavier than one done in full before it: the jump
         /// was too big.
         case jumpTooBig
+        /// A compound lift at one top load for 6 weeks or more: add the smallest step and work back up.
+        case sameLoadTooLong
     }
 
     public var exerciseId: String
@@ -109,6 +111,9 @@ public struct ProgressionOpportunity: Sendable, Equatable, Codable {
     public var missedSessions: Int?
     /// A session 10 % or more below the window's heaviest load in the last 4 weeks: a deload was just taken.
     public var recentLighterWeek: Bool?
+    /// For a lift at one load too long: the weeks and sessions at that load.
+    public var sameLoadWeeks: Int?
+    public var sameLoadSessions: Int?
     public var strategy: Strategy
     public var action: Action
     public var nextWeight: Double

@@ -167,6 +167,10 @@ extension WorkoutAnalyzer {
                 continue
             }
             guard !recentlyCelebrated.contains(id.lowercased) else { continue }
+            if let o = Self.sameLoadTooLong(id, list, stalled: stalled, history: history, step: step, range: range) {
+                result.append(o)
+                continue
+            }
             guard stalled >= 3, last.topLoad > 0 || !last.topSets.isEmpty else { continue }
             let linear = profile.goal == FitnessGoal.kraft.rawValue || experience == .anfänger || last.targetReps <= 6
             result.append(Self.stall(id, list, stalled: stalled, history: history, step: step, linear: linear, range: range))
@@ -253,6 +257,27 @@ extension WorkoutAnalyzer {
         o.nextWeight = LoadStep.kilograms(next, step.unit)
         o.nextReps = IntRange(max(range.lower, upper - 2), upper)
         o.step.value = minimum
+        return o
+    }
+
+    /// A compound lift at one top load for 6 weeks or more (at least 6 sessions, none failed at the end), reps
+    /// moving up and down inside the range without reaching its top: the most common thing the blind
+    /// reviewers said a coach would tell the lifter, and the rules never did. Add the smallest step and work
+    /// back up the range from its bottom.
+    static func sameLoadTooLong(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
+        guard let last = list.last, last.topLoad > 0, list.count >= 6, !last.failed,
+              let exercise = history.exercises[id], MovementTraits.isCompound(exercise),
+              list.allSatisfy({ abs($0.topLoad - last.topLoad) < 1e-6 }),
+              let first = list.first, last.session.startedAt.timeIntervalSince(first.session.startedAt) >= 35 * day,
+              last.targetReps >= range.lower else { return nil }
+        var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
+        o.stall = .sameLoadTooLong
+        o.action = .increaseWeight
+        o.nextWeight = LoadStep.kilograms(LoadStep.display(last.topLoad, step.unit) + step.minimum, step.unit)
+        o.nextReps = IntRange(range.lower, min(range.upper, range.lower + 2))
+        o.step.value = step.minimum
+        o.sameLoadWeeks = Int(last.session.startedAt.timeIntervalSince(first.session.startedAt) / (7 * day)) + 1
+        o.sameLoadSessions = list.count
         return o
     }
 

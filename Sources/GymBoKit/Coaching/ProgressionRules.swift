@@ -9,7 +9,7 @@ extension CoachingRule {
     static let progressiveOverload = CoachingRule(id: "progressive-overload", number: 1, category: .progression, priority: .high) { rule, c in
         let weighted = c.window(56).contains { $0.exercises.contains { $0.sets.contains { $0.isWorking && ($0.weight > 0 || $0.reps > 0) } } }
         guard weighted else { return .notEvaluated(reason: c.t("keine Arbeitssätze in den letzten 8 Wochen", "no working sets in the last 8 weeks")) }
-        let kinds: Set<ProgressionOpportunity.Stall> = [.underLoading, .topOfRange, .jumpTooBig]
+        let kinds: Set<ProgressionOpportunity.Stall> = [.underLoading, .topOfRange, .jumpTooBig, .sameLoadTooLong]
         let chosen = c.analysis.progressionOpportunities.filter { kinds.contains($0.stall) && $0.workingWeight > 0 }
         guard !chosen.isEmpty else {
             return .silent(["stalledExercises": .number(Double(c.analysis.progressionOpportunities.count)), "underLoaded": .number(0)])
@@ -19,13 +19,14 @@ extension CoachingRule {
             switch o.stall {
             case .topOfRange: text = topOfRangeText(o, c)
             case .jumpTooBig: text = jumpTooBigText(o, c)
+            case .sameLoadTooLong: text = sameLoadText(o, c)
             default: text = o.action == .increaseWeight ? addLoadText(o, c) : addRepsText(o, c)
             }
             // Compound lifts first: a missed bench jump matters more than a curl that could take more reps.
             let compound = UUID(uuidString: o.exerciseId).flatMap { c.history.exercises[$0] }.map(MovementTraits.isCompound) ?? false
             let priority: TipPriority = o.stall == .jumpTooBig || compound ? .high : .medium
             // Within a priority: a missed jump first, then the longest stall or the furthest past the range.
-            let urgency = o.stall == .jumpTooBig ? 100 : o.stall == .topOfRange ? 1 + o.workingReps - (o.repRange?.upper ?? 12) : o.sessionsWithoutRecord
+            let urgency = o.stall == .jumpTooBig ? 100 : o.stall == .sameLoadTooLong ? 50 + (o.sameLoadWeeks ?? 0) : o.stall == .topOfRange ? 1 + o.workingReps - (o.repRange?.upper ?? 12) : o.sessionsWithoutRecord
             return rule.tip(
                 c, subject: o.exerciseId, title: text.title, message: text.message, actionable: true,
                 evidence: [
@@ -65,6 +66,15 @@ extension CoachingRule {
         return (c.t("\(name): mehr Gewicht", "\(name): add weight"),
                 c.t("\(name): in deinen letzten zwei Einheiten jeder Satz mindestens \(top) Wiederholungen (zuletzt \(work(o, c))), das obere Ende von \(range). Nächstes Mal \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus)) für \(reps) Wiederholungen.",
                     "\(name): every set reached \(top) reps or more in your last two sessions (last time \(work(o, c))), the top of the \(range) range. Next time: \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus)) for \(reps) reps."))
+    }
+
+    static func sameLoadText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {
+        let name = c.name(o.exerciseId)
+        let weeks = o.sameLoadWeeks ?? 6, sessions = o.sameLoadSessions ?? 6
+        let range = o.repRange.map { c.reps($0) } ?? "8–12"
+        return (c.t("\(name): Zeit für den nächsten Schritt", "\(name): time for the next step"),
+                c.t("\(name): seit \(weeks) Wochen (\(sessions) Einheiten) immer \(c.load(o.workingWeight, of: o.exerciseId)), zuletzt \(work(o, c)). Die Wiederholungen schwanken, das Gewicht bleibt. Nimm \(c.load(o.nextWeight, of: o.exerciseId)) (+\(c.step(o.step))) und arbeite dich von \(c.reps(o.nextReps)) Wiederholungen wieder durch den Bereich von \(range) nach oben.",
+                    "\(name): \(c.load(o.workingWeight, of: o.exerciseId)) in every session for \(weeks) weeks (\(sessions) sessions), last time \(work(o, c)). The reps go up and down, the load stays. Take \(c.load(o.nextWeight, of: o.exerciseId)) (+\(c.step(o.step))) and work back up the \(range) range from \(c.reps(o.nextReps)) reps."))
     }
 
     static func jumpTooBigText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {

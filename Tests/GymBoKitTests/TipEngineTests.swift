@@ -119,11 +119,12 @@ struct TipEngineTests {
         #expect(raise?.evidence["nextWeight"] == .number(3.75))
         #expect(raise?.evidence["nextReps"] == .text("13-14"))
         // Dumbbells step 2 kg: at 20 kg (10 %) that is allowed, at 19 kg it is not; at the top of the range
-        // the step may be more than 10 % when the reps done predict enough reps after it (21 kg for 8).
+        // the step may be more than 10 % when the reps done predict enough reps after it: 20 kg, the next dumbbell
+        // on the 2 kg grid, for 8–9.
         #expect(tips(1, weekly(4, { _ in [(31, self.sets(3, 10, 20, 90, true))] })).first?.evidence["nextWeight"] == .number(22))
         #expect(tips(1, weekly(4, { _ in [(31, self.sets(3, 10, 19, 90, true))] }, athlete: athlete)).first?.evidence["action"] == .text("addReps"))
         let top = tips(1, weekly(4, { _ in [(31, self.sets(3, 12, 19, 90, true))] }, athlete: athlete)).first
-        #expect(top?.evidence["nextWeight"] == .number(21) && top?.evidence["nextReps"] == .text("8"))
+        #expect(top?.evidence["nextWeight"] == .number(20) && top?.evidence["nextReps"] == .text("8-9"))
         // A lower-body barbell lift steps 5 kg, or 2.5 kg when 5 would be more than 10 %.
         #expect(tips(1, weekly(4, { _ in [(1, self.sets(3, 5, 60, 90, true))] })).first?.evidence["nextWeight"] == .number(65))
         #expect(tips(1, weekly(4, { _ in [(1, self.sets(3, 5, 45, 90, true))] })).first?.evidence["nextWeight"] == .number(47.5))
@@ -242,6 +243,8 @@ struct TipEngineTests {
         let tip = tips(1, s, language: .en).first
         #expect(tip?.evidence["stall"] == .text("sameLoadTooLong") && tip?.evidence["nextWeight"] == .number(87.5))
         #expect(tip?.message == "Back Squat: 85 kg in every session for 7 weeks (7 sessions), last time 3 × 9 at 85 kg. The reps go up and down, the load stays. Take 87.5 kg (+2.5 kg) and work back up the 8–12 range from 8–10 reps.")
+        // The next load lies on the step's grid: 28 after 26.25 with 2 kg dumbbells, 30 after 27.5.
+        #expect(LoadStep.nextOnGrid(after: 26.25, step: 2) == 28 && LoadStep.nextOnGrid(after: 27.5, step: 2.5) == 30)
         // One lighter week in between is a plan, not a lift stuck at one load; nor is an isolation lift.
         s = weekly(7, { i in [(1, self.sets(3, reps[i], i == 3 ? 75 : 85, 120, true))] })
         #expect(tips(1, s).allSatisfy { $0.evidence["stall"] != .text("sameLoadTooLong") })

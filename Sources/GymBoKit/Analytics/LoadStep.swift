@@ -120,6 +120,14 @@ public struct LoadStep: Sendable, Equatable, Codable {
         increment(at: kg).map { Self.kilograms(Self.display(kg, unit) + $0, unit) }
     }
 
+    /// The next load on the step's grid above `current` (in the athlete's unit): 30 after 27.5 with 2.5 kg
+    /// steps, but 28 after 26.25 with 2 kg dumbbells, never an odd 28.25.
+    public static func nextOnGrid(after current: Double, step: Double) -> Double {
+        guard step > 0 else { return current }
+        // A hair under a grid point (27.499…) counts as on it.
+        return (((current + 0.005) / step).rounded(.down) + 1) * step
+    }
+
     /// `kg` less `share` (0.1 = 10 %), rounded down to a whole number of steps below the current load.
     public func reduced(_ kg: Double, by share: Double) -> Double {
         let current = Self.display(kg, unit)

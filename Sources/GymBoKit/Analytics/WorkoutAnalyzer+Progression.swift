@@ -245,7 +245,7 @@ extension WorkoutAnalyzer {
         let capacity = current * (1 + Double(reps) / 30)
         let minimum = step.increment(at: last.topLoad) ?? step.minimum
         let steps = max(1, ((capacity / (1 + Double(range.upper) / 30) - current) / minimum).rounded(.down))
-        let next = current + steps * minimum
+        let next = LoadStep.nextOnGrid(after: current, step: minimum) + (steps - 1) * minimum
         // Reps the lifter already did at that load or heavier in the window count more than a prediction.
         let doneThere = list.flatMap(\.done).filter { LoadStep.display($0.weight, step.unit) >= next - 1e-6 }.map(\.reps).max() ?? 0
         let predicted = max(Int((30 * (capacity / next - 1)).rounded(.down)), doneThere)
@@ -273,7 +273,7 @@ extension WorkoutAnalyzer {
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.stall = .sameLoadTooLong
         o.action = .increaseWeight
-        o.nextWeight = LoadStep.kilograms(LoadStep.display(last.topLoad, step.unit) + step.minimum, step.unit)
+        o.nextWeight = LoadStep.kilograms(LoadStep.nextOnGrid(after: LoadStep.display(last.topLoad, step.unit), step: step.minimum), step.unit)
         o.nextReps = IntRange(range.lower, min(range.upper, range.lower + 2))
         o.step.value = step.minimum
         o.sameLoadWeeks = Int(last.session.startedAt.timeIntervalSince(first.session.startedAt) / (7 * day)) + 1

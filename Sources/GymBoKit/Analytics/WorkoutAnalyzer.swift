@@ -107,7 +107,7 @@ public struct WorkoutAnalyzer: Sendable {
     func balance(_ history: AthleteHistory, past: [Session], asOf: Date, hard: HardSets) -> MuscleGroupBalance {
         let recent = Self.window(past, days: 28, asOf: asOf)
         let sets = Self.fractionalHardSets(recent, exercises: history.exercises, hard: hard)
-        let total = sets.values.reduce(0, +)
+        let total = sets.values.reduce(0, +), weeks = Self.trainedWeeks(recent, asOf: asOf)
         var movement: [Movement: Double] = [:], compound: [Movement: Double] = [:]
         var working = 0, unmapped = 0
         for session in recent {
@@ -129,7 +129,7 @@ public struct WorkoutAnalyzer: Sendable {
             windowDays: 28, totalSets: total,
             shares: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, total > 0 ? $0.value / total : 0) }),
             sets: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, $0.value) }),
-            weeklyHardSets: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, $0.value / Self.trainedWeeks(recent, asOf: asOf)) }),
+            weeklyHardSets: Dictionary(uniqueKeysWithValues: sets.map { ($0.key.rawValue, $0.value / weeks) }),
             pushSets: push, pullSets: pull, upperSets: upper, lowerSets: lower,
             pushPullRatio: pull > 0 ? push / pull : nil, pushPullUnbounded: pull == 0 && push > 0,
             upperLowerRatio: lower > 0 ? upper / lower : nil, upperLowerUnbounded: lower == 0 && upper > 0,
@@ -161,18 +161,16 @@ public struct WorkoutAnalyzer: Sendable {
         let hard7 = hardSets(week)
         let average = Double(hardSets(month)) / 4
         let ratio = average > 0 ? Double(hard7) / average : nil
-        // An established base: sessions in each of the three 7-day blocks before the last 7 days. After a
-        // layoff every week is a "spike"; rule 4 speaks to a returning lifter instead.
-        let base = (1...3).allSatisfy { k in
+        // The three 7-day blocks before the last 7 days, inside the 28-day window. An established base has
+        // sessions in each: after a layoff every week is a "spike"; rule 4 speaks to a returning lifter instead.
+        func block(_ k: Int) -> [Session] {
             let end = asOf.addingTimeInterval(-Double(7 * k) * Self.day), start = end.addingTimeInterval(-7 * Self.day)
-            return past.contains { $0.startedAt >= start && $0.startedAt < end }
+            return month.filter { $0.startedAt >= start && $0.startedAt < end }
         }
+        let base = (1...3).allSatisfy { !block($0).isEmpty }
         // A spike is more than the lifter has recently handled: not a return to a normal week after a lighter
         // one (the blind review called that wrong), so also against the busiest of the 3 weeks before.
-        let busiest = (1...3).map { k -> Int in
-            let end = asOf.addingTimeInterval(-Double(7 * k) * Self.day), start = end.addingTimeInterval(-7 * Self.day)
-            return hardSets(past.filter { $0.startedAt >= start && $0.startedAt < end })
-        }.max() ?? 0
+        let busiest = (1...3).map { hardSets(block($0)) }.max() ?? 0
         let aboveHandled = Double(hard7) >= 1.5 * Double(busiest)
         return RecoveryStatus(
             hoursSinceTrained: Dictionary(uniqueKeysWithValues: last.map { ($0.key.rawValue, (asOf.timeIntervalSince($0.value) / 3600 * 10).rounded() / 10) }),

@@ -24,7 +24,7 @@ extension CoachingRule {
         // Compound lifts (two or more muscle groups) before isolation work within a kind: a heavier squat
         // means more than a heavier curl.
         func isolation(_ r: Achievements.Record) -> Int {
-            UUID(uuidString: r.exerciseId).flatMap { c.history.exercises[$0] }.map { MovementTraits.isCompound($0) ? 0 : 1 } ?? 1
+            c.isCompound(r.exerciseId) ? 0 : 1
         }
         let chosen = best.values.sorted {
             (rank($0).0, isolation($0), rank($0).1, $0.exercise) < (rank($1).0, isolation($1), rank($1).1, $1.exercise)

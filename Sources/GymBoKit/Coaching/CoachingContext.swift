@@ -40,7 +40,7 @@ public struct CoachingContext: Sendable {
     }
     /// A load of one exercise: `8 kg pro Seite` / `8 kg per side` when its loads are per side (SPEC §4.6).
     func load(_ kg: Double, of exerciseId: String) -> String {
-        let perSide = UUID(uuidString: exerciseId).flatMap { history.exercises[$0] }?.isPerSide ?? false
+        let perSide = exercise(exerciseId)?.isPerSide ?? false
         return load(kg) + (perSide ? t(" pro Seite", " per side") : "")
     }
     /// `57,5–65 kg`: two loads in the athlete's unit, the unit once.
@@ -72,6 +72,10 @@ public struct CoachingContext: Sendable {
     func name(_ id: UUID) -> String { history.name(id, language) }
     /// The same, for an id as the analysis writes it.
     func name(_ id: String) -> String { history.name(id, language) }
+    /// The exercise of an id as the analysis writes it (lowercased UUID text).
+    func exercise(_ id: String) -> Exercise? { UUID(uuidString: id).flatMap { history.exercises[$0] } }
+    /// True for a compound lift (`MovementTraits.isCompound`); false for an unknown id.
+    func isCompound(_ id: String) -> Bool { exercise(id).map(MovementTraits.isCompound) ?? false }
     func muscle(_ raw: String) -> String { MuscleGroup(rawValue: raw)?.label(language) ?? raw }
 }
 

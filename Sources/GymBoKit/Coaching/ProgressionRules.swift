@@ -23,7 +23,7 @@ extension CoachingRule {
             default: text = o.action == .increaseWeight ? addLoadText(o, c) : addRepsText(o, c)
             }
             // Compound lifts first: a missed bench jump matters more than a curl that could take more reps.
-            let compound = UUID(uuidString: o.exerciseId).flatMap { c.history.exercises[$0] }.map(MovementTraits.isCompound) ?? false
+            let compound = c.isCompound(o.exerciseId)
             let priority: TipPriority = o.stall == .jumpTooBig || compound ? .high : .medium
             // Within a priority: a missed jump first, then the longest stall or the furthest past the range.
             let urgency = o.stall == .jumpTooBig ? 100 : o.stall == .sameLoadTooLong ? 50 + (o.sameLoadWeeks ?? 0) : o.stall == .topOfRange ? 1 + o.workingReps - (o.repRange?.upper ?? 12) : o.sessionsWithoutRecord
@@ -138,10 +138,7 @@ extension CoachingRule {
         // A lifter who took a lighter week in the last 4 weeks and stalled again needs a new plan, not a
         // second deload (the blind review called that wrong).
         // A deload week is for the main lifts: a curl or a hanging leg raise losing a rep is no reason for one.
-        func compound(_ o: ProgressionOpportunity) -> Bool {
-            UUID(uuidString: o.exerciseId).flatMap { c.history.exercises[$0] }.map(MovementTraits.isCompound) ?? false
-        }
-        let fatigued = c.analysis.progressionOpportunities.filter { $0.stall == .fatigue && $0.recentLighterWeek != true && compound($0) }
+        let fatigued = c.analysis.progressionOpportunities.filter { $0.stall == .fatigue && $0.recentLighterWeek != true && c.isCompound($0.exerciseId) }
         let longest = fatigued.map(\.sessionsWithoutRecord).max() ?? 0
         // A week or more without training is already the rest a deload would give.
         if let days = c.analysis.recoveryStatus.daysSinceLastSession, days >= 7, !fatigued.isEmpty {

@@ -148,7 +148,8 @@ extension WorkoutAnalyzer {
                      steps: [UUID: LoadStep]) -> [ProgressionOpportunity] {
         let currentStart = asOf.addingTimeInterval(-Self.currentExerciseDays * Self.day)
         var entries: [UUID: [Entry]] = [:]
-        for session in past where session.startedAt >= Self.progressionStart(past, asOf: asOf) {
+        let start = Self.progressionStart(past, asOf: asOf)
+        for session in past where session.startedAt >= start {
             for (id, sets) in session.setsByExercise { entries[id, default: []].append(Entry(session: session, sets: sets)) }
         }
         let recentlyCelebrated = Set(achievements.recentCelebrated)
@@ -192,10 +193,10 @@ extension WorkoutAnalyzer {
         return o
     }
 
-    /// Missed reps at a load, twice in the window and in the last session, after a lighter load done in full:
-    /// the jump was too big, back to that load. Missed: failed sets; half the reps of the lighter load or
-    /// fewer (5 × 5, then 2, 1, 1, 1); or sets to failure below the range's bottom (8 at most) and no more reps than the
-    /// lighter load gave. Fewer reps after a jump are the plan of double progression (12 at 20 kg, then 8
+    /// Missed reps at a load two or three times in the window, the last session included, after a lighter load
+    /// done without failure: the jump was too big, back to that load. Missed: failed sets; half the reps of
+    /// the lighter load or fewer (5 × 5, then 2, 1, 1, 1); or sets to failure below the range's bottom (8 at
+    /// most) and no more reps than the lighter load gave. Fewer reps after a jump are the plan of double progression (12 at 20 kg, then 8
     /// at 22.5 kg), and reps rising at the new load mean the lifter is growing into it.
     static func jumpTooBig(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
         guard list.count >= 3, let last = list.last, last.topLoad > 0 else { return nil }

@@ -266,15 +266,22 @@ extension WorkoutAnalyzer {
     /// reviewers said a coach would tell the lifter, and the rules never did. Add the smallest step and work
     /// back up the range from its bottom.
     static func sameLoadTooLong(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
-        guard let last = list.last, last.topLoad > 0, list.count >= 6, !last.failed,
+        // Not while the last session went to failure at that load: reps collapsing is no base to add weight to.
+        guard let last = list.last, last.topLoad > 0, list.count >= 6, !last.failed, !last.topSets.contains(where: { $0.type == .failure }),
               let exercise = history.exercises[id], MovementTraits.isCompound(exercise),
               list.allSatisfy({ abs($0.topLoad - last.topLoad) < 1e-6 }),
               let first = list.first, last.session.startedAt.timeIntervalSince(first.session.startedAt) >= 35 * day,
-              last.targetReps >= range.lower else { return nil }
+              last.targetReps >= range.lower,
+              // Mastered enough to move on: at least 2 reps into the range at that load once, and the next load
+              // (Epley, from the best set there) still good for the range's bottom less one.
+              let best = list.map(\.targetReps).max(), best >= range.lower + 2 else { return nil }
+        let current = LoadStep.display(last.topLoad, step.unit)
+        let next = LoadStep.nextOnGrid(after: current, step: step.minimum)
+        guard 30 * (current * (1 + Double(best) / 30) / next - 1) >= Double(range.lower - 1) else { return nil }
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.stall = .sameLoadTooLong
         o.action = .increaseWeight
-        o.nextWeight = LoadStep.kilograms(LoadStep.nextOnGrid(after: LoadStep.display(last.topLoad, step.unit), step: step.minimum), step.unit)
+        o.nextWeight = LoadStep.kilograms(next, step.unit)
         o.nextReps = IntRange(range.lower, min(range.upper, range.lower + 2))
         o.step.value = step.minimum
         o.sameLoadWeeks = Int(last.session.startedAt.timeIntervalSince(first.session.startedAt) / (7 * day)) + 1

@@ -343,6 +343,24 @@ struct FitNotesReaderTests {
         #expect(sessions[2].exercises[0].sets.map(\.originalUnit) == [.lb])
     }
 
+    @Test func rampUpSetsBeforeTheWorkingSetsAreReadAsWarmups() throws {
+        let (sessions, diagnostics, path) = try readFitNotes("ramp.csv")
+        #expect(diagnostics == ["\(path):1: note: 3 sets read as warm-ups: lighter ramp-up sets before an exercise's working sets (FitNotes has no warm-up column)"])
+        try #require(sessions.count == 2 && sessions[0].exercises.count == 3)
+        // 20 × 10 (half the top load or less), 40 × 5 and 50 × 3 (no more reps than the first 67.5 × 5) ramp up.
+        #expect(sessions[0].exercises[0].sets.map(\.type) == [.warmup, .warmup, .warmup, .normal, .normal, .normal])
+        // An ascending pyramid keeps its sets (60 × 12 has more reps than 80 × 8), so does a top set with back-offs.
+        #expect(sessions[0].exercises[1].sets.allSatisfy { $0.type == .normal })
+        #expect(sessions[0].exercises[2].sets.allSatisfy { $0.type == .normal })
+        #expect(sessions[1].exercises[0].sets.allSatisfy { $0.type == .normal })
+        // A light set between working sets is no warm-up (only the leading 40 × 5 is); one working set is no
+        // basis to judge by.
+        func sets(_ pairs: [(Double, Int)]) -> [PerformedSet] { pairs.map { PerformedSet(reps: $0.1, weight: $0.0) } }
+        #expect(RampSets.warmupCount(sets([(40, 5), (70, 5), (50, 5), (70, 5), (70, 5)])) == 1)
+        #expect(RampSets.warmupCount(sets([(40, 5), (50, 5), (70, 5)])) == 0)
+        #expect(RampSets.warmupCount(sets([(40, 5), (50, 5), (70, 5), (65, 5)])) == 2)
+    }
+
     @Test func aCommaNameThatIsNotKnownIsReported() throws {
         let (sessions, diagnostics, path) = try readFitNotes("current.csv")
         #expect(diagnostics.first == "\(path):5: error: 10 fields, expected 9; an exercise name with a comma must be quoted (read 'Curl' and 'Hammer'; 'Curl, Hammer' is not a known exercise)")

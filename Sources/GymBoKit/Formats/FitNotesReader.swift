@@ -196,6 +196,8 @@ extension FitNotesReader {
         var complete: Set<Int> = []
         var lastDate: (text: String, value: LocalDateTime?) = ("", nil)
         var dataRows = 0
+        /// Ramp-up sets read as warm-ups (`RampSets`), for the note at the end.
+        var warmups = 0
 
         init(reader: FitNotesReader, layout: Layout, lastLineOfDay: [Int: Int]) {
             self.reader = reader
@@ -224,6 +226,10 @@ extension FitNotesReader {
             if dataRows == 0 {
                 try sink.report(.warning(reader.path, 1, "no rows after the header (expected one row per set)"))
             }
+            if warmups > 0 {
+                try sink.report(Diagnostic(path: reader.path, line: 1, severity: .note, message:
+                    "\(NumberText.count(warmups, "set", "sets")) read as warm-ups: lighter ramp-up sets before an exercise's working sets (FitNotes has no warm-up column)"))
+            }
         }
 
         private mutating func handOutCompleteDays<S: SessionSink>(into sink: inout S) throws {
@@ -231,8 +237,10 @@ extension FitNotesReader {
                 let day = order[head]
                 head += 1
                 complete.remove(day)
-                guard let done = open.removeValue(forKey: day) else { continue }
-                if done.hasSets { try sink.add(done.session) }
+                guard var done = open.removeValue(forKey: day) else { continue }
+                guard done.hasSets else { continue }
+                warmups += RampSets.markWarmups(in: &done.session)
+                try sink.add(done.session)
             }
             if head > 1024 {  // keep the queue short in very long files
                 order.removeFirst(head)

@@ -53,6 +53,12 @@ struct ReportTests {
         #expect(report.e1rmTrend.count == 3 && report.e1rmTrend[0].points.count == 12)
         #expect(report.tips.count == 3)
         #expect(report.records.isEmpty)
+        // The tips beyond the report's limit are counted, and the Markdown says where they are.
+        let one = WeeklyReportBuilder(language: .en, maxTips: 1).build(twelveWeekHistory().history, week: week)
+        let all = TipEngine().run(twelveWeekHistory().history, asOf: twelveWeekHistory().history.calendar.end(of: week), language: .en).tips.count
+        #expect(all > 1 && one.moreTips == all - 1)
+        #expect(ReportMarkdown.render(one).contains("\n\n\(all - 1 == 1 ? "One more tip is" : "\(all - 1) more tips are") in `gymbo tips`.\n"))
+        #expect(report.moreTips == (all > 3 ? all - 3 : nil))
         let earlier = WeeklyReportBuilder(language: .de).build(twelveWeekHistory().history, week: ISOWeek(year: 2026, week: 39))
         #expect(earlier.records.contains { $0.exercise == "Kniebeugen" && $0.kind == "bestE1RM" })
     }

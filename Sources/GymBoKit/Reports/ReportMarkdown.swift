@@ -155,6 +155,11 @@ public enum ReportMarkdown {
             for (i, t) in r.tips.enumerated() {
                 md.append("\(i + 1). **\(t.title)** – \(t.message) _(\(t.id))_")
             }
+            if let more = r.moreTips, more > 0 {
+                md.append("")
+                md.append(de ? "\(more == 1 ? "Ein weiterer Tipp steht" : "\(more) weitere Tipps stehen") in `gymbo tips`."
+                             : "\(more == 1 ? "One more tip is" : "\(more) more tips are") in `gymbo tips`.")
+            }
         }
         md.append("")
 

@@ -152,6 +152,8 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
     public var hardSets: [HardSetRow]
     /// Sessions waiting for the user's decision (SPEC §4.6); written only when there are some.
     public var questionedSessions: [QuestionedEntry]? = nil
+    /// Tips of the week beyond the report's limit (`gymbo tips` lists them); written only when there are some.
+    public var moreTips: Int? = nil
 
     /// A questioned session with its reason and the commands that decide.
     public struct QuestionedEntry: Sendable, Equatable, Codable {

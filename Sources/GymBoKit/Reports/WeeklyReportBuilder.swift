@@ -99,7 +99,8 @@ public struct WeeklyReportBuilder: Sendable {
                 let (drop, keep) = DataQuestionText.commands(q.sessionId)
                 return WeeklyReport.QuestionedEntry(sessionId: q.sessionId, date: calendar.day(q.startedAt), name: q.name, source: q.source,
                                                     flags: q.flags, reason: questionText.reasons(q.flags), drop: drop, keep: keep)
-            })
+            },
+            moreTips: result.tips.count > maxTips ? result.tips.count - maxTips : nil)
     }
 
     /// The most questioned sessions the data notes list one by one; the JSON lists them all.

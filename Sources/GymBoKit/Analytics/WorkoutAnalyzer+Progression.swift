@@ -370,6 +370,18 @@ extension WorkoutAnalyzer {
 
     // MARK: Achievements
 
+    /// The best Epley estimate of an exercise's completed working sets before `date`, for any number of
+    /// reps: to compare a heavier low-rep set with a lighter high-rep one.
+    static func bestEpley(_ id: UUID, before date: Date, in past: [Session]) -> Double {
+        var best = 0.0
+        for session in past where session.startedAt < date {
+            for exercise in session.exercises where exercise.exerciseId == id {
+                for set in exercise.sets where set.isWorking && set.completed && set.weight > 0 { best = max(best, E1RMFormula.epley.estimate(weight: set.weight, reps: set.reps)) }
+            }
+        }
+        return best
+    }
+
     /// Records of the last 7 days; celebrated ones beat the old value by a load step, a rep at the same or
     /// a heavier load, or 2.5 % of e1RM (§4.6). Also notes celebrated records of the last 14 days: an
     /// exercise with one is not stalled.
@@ -419,7 +431,11 @@ extension WorkoutAnalyzer {
                     // Every set at the new load to failure or failed: a jump the lifter could not handle yet.
                     let atLoad = sets.filter { $0.isWorking && abs($0.weight - new.value) < 1e-6 }
                     let held = atLoad.contains { $0.completed && $0.type != .failure }
-                    record("maxWeight", old.value, new.value, new, celebrated: new.value - old.value >= stepKg - 0.01 && strength >= 0.975 * oldBest && held)
+                    // On a curl or a pushdown a heavier weight for far fewer reps (22.5 kg × 9 after 20 kg × 15)
+                    // is the same strength: celebrated only when it beats every earlier set's estimate, sets of
+                    // more than 12 reps included (Epley has no rep limit), by 2.5 %.
+                    let stronger = compound || E1RMFormula.epley.estimate(weight: new.value, reps: new.reps) >= 1.025 * Self.bestEpley(id, before: session.startedAt, in: past)
+                    record("maxWeight", old.value, new.value, new, celebrated: new.value - old.value >= stepKg - 0.01 && strength >= 0.975 * oldBest && held && stronger)
                 }
                 if let old = before.bestE1RM, let new = after.bestE1RM, new.sessionId == sessionId, new.value > old.value {
                     // 2.5 % and half a load step: at 10 kg, 2.5 % is a rounding of the estimate, not a record. And
@@ -440,7 +456,10 @@ extension WorkoutAnalyzer {
                 if let old = before.maxReps, let new = after.maxReps, new.sessionId == sessionId, new.reps > old.reps {
                     // More reps on a bodyweight lift (pull-ups, dips, push-ups), not one more leg raise or crunch.
                     let trunk = history.exercises[id]?.primaryMuscle.map { [.abs, .core, .obliques, .hipFlexors].contains($0) } ?? false
-                    record("maxReps", Double(old.reps), Double(new.reps), new, celebrated: new.weight == 0 && old.weight == 0 && !trunk, detail: old.weight)
+                    // And by 2 reps once the best is 5 or more: the 8th pull-up after 7 is a good day, the 3rd after
+                    // 2 is progress.
+                    let enough = old.reps < 5 || new.reps - old.reps >= 2
+                    record("maxReps", Double(old.reps), Double(new.reps), new, celebrated: new.weight == 0 && old.weight == 0 && !trunk && enough, detail: old.weight)
                 }
                 if moved.contains(where: \.celebrated) { celebrated14.insert(id.lowercased) }
                 if session.startedAt >= start7 { found += moved }

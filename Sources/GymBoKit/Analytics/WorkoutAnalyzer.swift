@@ -171,7 +171,15 @@ public struct WorkoutAnalyzer: Sendable {
         // A spike is more than the lifter has recently handled: not a return to a normal week after a lighter
         // one (the blind review called that wrong), so also against the busiest of the 3 weeks before.
         let busiest = (1...3).map { hardSets(block($0)) }.max() ?? 0
-        let aboveHandled = Double(hard7) >= 1.5 * Double(busiest)
+        // Nor a return to the lifter's own normal volume after missed or deload weeks: more than any of the
+        // 12 weeks before has had (a lifter back at the 109 sets a week of last month is not spiking).
+        let start12 = asOf.addingTimeInterval(-13 * 7 * Self.day), end12 = asOf.addingTimeInterval(-7 * Self.day)
+        var weekly: [Int: Int] = [:]
+        for session in past where session.startedAt >= start12 && session.startedAt < end12 {
+            let k = Int(end12.timeIntervalSince(session.startedAt) / (7 * Self.day))
+            weekly[k, default: 0] += session.exercises.reduce(0) { $0 + hard.count($1) }
+        }
+        let aboveHandled = Double(hard7) >= 1.5 * Double(busiest) && hard7 > (weekly.values.max() ?? 0)
         return RecoveryStatus(
             hoursSinceTrained: Dictionary(uniqueKeysWithValues: last.map { ($0.key.rawValue, (asOf.timeIntervalSince($0.value) / 3600 * 10).rounded() / 10) }),
             sessionsLast7Days: week.count,

@@ -22,9 +22,11 @@ extension CoachingRule {
             case .sameLoadTooLong: text = sameLoadText(o, c)
             default: text = o.action == .increaseWeight ? addLoadText(o, c) : addRepsText(o, c)
             }
-            // Compound lifts first: a missed bench jump matters more than a curl that could take more reps.
+            // Compound lifts first: a missed bench jump matters more than a curl that could take more reps, and
+            // a curl or a lateral raise ready for more weight is a footnote in a week with other news (the blind
+            // reviewers called five "add weight" tips at high priority, accessories among them, noise).
             let compound = c.isCompound(o.exerciseId)
-            let priority: TipPriority = o.stall == .jumpTooBig || compound ? .high : .medium
+            let priority: TipPriority = compound ? .high : o.stall == .jumpTooBig ? .medium : .low
             // Within a priority: a missed jump first, then the longest stall or the furthest past the range.
             let urgency = o.stall == .jumpTooBig ? 100 : o.stall == .sameLoadTooLong ? 50 + (o.sameLoadWeeks ?? 0) : o.stall == .topOfRange ? 1 + o.workingReps - (o.repRange?.upper ?? 12) : o.sessionsWithoutRecord
             return rule.tip(

@@ -73,6 +73,8 @@ extension CoachingRule {
             message: parts.joined(separator: " "),
             actionable: true, evidence: evidence,
             material: pairs.map { "\($0.key.rawValue)|\($0.value.a.id.uuidString)" }.joined(separator: ",") + (r.loadSpike ? "|spike" : ""),
+            // Back-to-back days are a scheduling note; a spike in volume is what gets lifters hurt.
+            priority: r.loadSpike ? .high : .medium,
             strength: r.loadSpike ? 48 : 48 - (pairs.map(\.value.hours).min() ?? 48))])
     }
 

@@ -63,6 +63,27 @@ struct ReportTests {
         #expect(earlier.records.contains { $0.exercise == "Kniebeugen" && $0.kind == "bestE1RM" })
     }
 
+    @Test func poundsLoggedAsKilogramsAreNamedInTheDataNotes() throws {
+        // A Strong export without its unit: a 45 empty bar before 135 × 5 squats and 95 × 5 presses, ten times.
+        func log(bar: Double, work: Double) -> SampleHistory {
+            var s = SampleHistory()
+            for i in 0..<10 {
+                let day = Timestamp.string(Timestamp.parseISO("2026-09-07T17:00:00Z")!.addingTimeInterval(Double(i) * 7 * 86_400))
+                s.add(day, [(1, [PerformedSet(reps: 5, weight: bar, type: .warmup)] + SampleHistory.sets(3, 5, work + Double(i) * 5))])
+            }
+            return s
+        }
+        let notes = WeeklyReportBuilder(language: .en).build(log(bar: 45, work: 135).history, week: week).dataNotes
+        #expect(notes.contains("The barbell loads look like pounds stored as kilograms: 10 sets at exactly 45 (an empty bar is 20 kg or 45 lb), not one at 20, no half kilos, up to 180 \"kg\". If the app was set to pounds, import the file with `--unit lb` into a new database; until then records and tips assume kilograms."))
+        // A kilogram log: the 20 kg bar, or a half kilo anywhere, says so.
+        #expect(!WeeklyReportBuilder(language: .en).build(log(bar: 20, work: 135).history, week: week).dataNotes.contains { $0.contains("pounds") })
+        #expect(!WeeklyReportBuilder(language: .en).build(log(bar: 45, work: 62.5).history, week: week).dataNotes.contains { $0.contains("pounds") })
+        // A lifter who trains in pounds is not asked.
+        var lb = log(bar: 45, work: 135)
+        lb.athlete.unit = .lb
+        #expect(!WeeklyReportBuilder(language: .en).build(lb.history, week: week).dataNotes.contains { $0.contains("pounds") })
+    }
+
     @Test func workingSetsTimedSetsUnknownDurationsPoundsAndMainLifts() throws {
         var s = SampleHistory()
         s.athlete.unit = .lb

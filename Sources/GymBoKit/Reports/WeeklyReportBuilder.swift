@@ -52,6 +52,13 @@ public struct WeeklyReportBuilder: Sendable {
                                              : "… and \(NumberText.count(more, "more session", "more sessions")) (`gymbo sessions list --flagged`)")
             }
         }
+        if history.athlete.unit == .kg, let pounds = PoundsCheck.check(past, exercises: history.exercises) {
+            let bar = NumberText.count(pounds.emptyBarSets, "set", "sets")
+            let heaviest = NumberText.format(pounds.heaviest, language, decimals: 1)
+            notes.append(language == .de
+                ? "Die Langhantel-Gewichte sehen nach Pfund aus, als Kilogramm gespeichert: \(pounds.emptyBarSets) Sätze mit genau 45 (die leere Stange wiegt 20 kg oder 45 lb), kein einziger mit 20, keine halben Kilos, bis \(heaviest) „kg“. War die App auf Pfund gestellt, importiere die Datei mit `--unit lb` in eine neue Datenbank; bis dahin rechnen Rekorde und Tipps mit Kilogramm."
+                : "The barbell loads look like pounds stored as kilograms: \(bar) at exactly 45 (an empty bar is 20 kg or 45 lb), not one at 20, no half kilos, up to \(heaviest) \"kg\". If the app was set to pounds, import the file with `--unit lb` into a new database; until then records and tips assume kilograms.")
+        }
         notes += importNotes
 
         return WeeklyReport(

@@ -247,6 +247,11 @@ struct TipEngineTests {
         #expect(tip?.message == "Back Squat: 85 kg in every session for 7 weeks (7 sessions), last time 3 × 9 at 85 kg. The reps go up and down, the load stays. Take 87.5 kg (+2.5 kg) and work back up the 8–12 range from 8–10 reps.")
         // The next load lies on the step's grid: 28 after 26.25 with 2 kg dumbbells, 30 after 27.5.
         #expect(LoadStep.nextOnGrid(after: 26.25, step: 2) == 28 && LoadStep.nextOnGrid(after: 27.5, step: 2.5) == 30)
+        // And at least half a step up: 26 after 23.75, not 24.
+        #expect(LoadStep.nextOnGrid(after: 23.75, step: 2) == 26)
+        // Not when the last session sits at the range's bottom (10 before, then 9, 8, 8): it is not mastered now.
+        #expect(tips(1, weekly(7, { i in [(1, i < 6 ? self.sets(3, reps[i], 85, 120, true) : [9, 8, 8].map { PerformedSet(reps: $0, weight: 85) })] }))
+            .allSatisfy { $0.evidence["stall"] != .text("sameLoadTooLong") })
         // Not for a lift never more than a rep into its range at that load (8, 9, 8, 8, …): not mastered yet.
         #expect(tips(1, weekly(7, { i in [(1, self.sets(3, [8, 9, 8, 8, 9, 8, 8][i], 85, 120, true))] })).allSatisfy { $0.evidence["stall"] != .text("sameLoadTooLong") })
         // Not while the last session's sets went to failure (8, 5, 7, 7 after 10s): no base to add weight to.

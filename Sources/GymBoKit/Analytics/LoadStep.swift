@@ -121,11 +121,13 @@ public struct LoadStep: Sendable, Equatable, Codable {
     }
 
     /// The next load on the step's grid above `current` (in the athlete's unit): 30 after 27.5 with 2.5 kg
-    /// steps, but 28 after 26.25 with 2 kg dumbbells, never an odd 28.25.
+    /// steps, but 28 after 26.25 with 2 kg dumbbells, never an odd 28.25; and at least half a step up: 26
+    /// after 23.75, not a quarter-kilo 24.
     public static func nextOnGrid(after current: Double, step: Double) -> Double {
         guard step > 0 else { return current }
         // A hair under a grid point (27.499…) counts as on it.
-        return (((current + 0.005) / step).rounded(.down) + 1) * step
+        let next = (((current + 0.005) / step).rounded(.down) + 1) * step
+        return next - current < step / 2 - 0.005 ? next + step : next
     }
 
     /// `kg` less `share` (0.1 = 10 %), rounded down to a whole number of steps below the current load.

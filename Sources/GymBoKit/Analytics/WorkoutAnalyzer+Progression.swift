@@ -271,13 +271,16 @@ extension WorkoutAnalyzer {
               let exercise = history.exercises[id], MovementTraits.isCompound(exercise),
               list.allSatisfy({ abs($0.topLoad - last.topLoad) < 1e-6 }),
               let first = list.first, last.session.startedAt.timeIntervalSince(first.session.startedAt) >= 35 * day,
-              last.targetReps >= range.lower,
+              // Every set of the last session a rep into the range or more: 8, 7, 7, 7 in 8–12 is the bottom of
+              // the range, not a base to add weight to (the blind reviewers called that premature).
+              let lastReps = last.topSets.map(\.reps).min(), lastReps >= range.lower + 1,
               // Mastered enough to move on: at least 2 reps into the range at that load once, and the next load
-              // (Epley, from the best set there) still good for the range's bottom less one.
+              // (Epley, from the last session's best set) still good for the range's bottom less one.
               let best = list.map(\.targetReps).max(), best >= range.lower + 2 else { return nil }
         let current = LoadStep.display(last.topLoad, step.unit)
         let next = LoadStep.nextOnGrid(after: current, step: step.minimum)
-        guard 30 * (current * (1 + Double(best) / 30) / next - 1) >= Double(range.lower - 1) else { return nil }
+        let lastBest = last.topSets.map(\.reps).max() ?? lastReps
+        guard 30 * (current * (1 + Double(lastBest) / 30) / next - 1) >= Double(range.lower - 1) else { return nil }
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.stall = .sameLoadTooLong
         o.action = .increaseWeight

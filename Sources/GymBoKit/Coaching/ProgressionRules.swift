@@ -75,8 +75,8 @@ extension CoachingRule {
         let weeks = o.sameLoadWeeks ?? 6, sessions = o.sameLoadSessions ?? 6
         let range = o.repRange.map { c.reps($0) } ?? "8–12"
         return (c.t("\(name): Zeit für den nächsten Schritt", "\(name): time for the next step"),
-                c.t("\(name): seit \(weeks) Wochen (\(sessions) Einheiten) immer \(c.load(o.workingWeight, of: o.exerciseId)), zuletzt \(work(o, c)). Die Wiederholungen schwanken, das Gewicht bleibt. Nimm \(c.load(o.nextWeight, of: o.exerciseId)) (+\(c.step(o.step))) und arbeite dich von \(c.reps(o.nextReps)) Wiederholungen wieder durch den Bereich von \(range) nach oben.",
-                    "\(name): \(c.load(o.workingWeight, of: o.exerciseId)) in every session for \(weeks) weeks (\(sessions) sessions), last time \(work(o, c)). The reps go up and down, the load stays. Take \(c.load(o.nextWeight, of: o.exerciseId)) (+\(c.step(o.step))) and work back up the \(range) range from \(c.reps(o.nextReps)) reps."))
+                c.t("\(name): seit \(weeks) Wochen (\(sessions) Einheiten) immer \(c.load(o.workingWeight, of: o.exerciseId)), zuletzt \(work(o, c)). Die Wiederholungen schwanken, das Gewicht bleibt. Nimm \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) und arbeite dich von \(c.reps(o.nextReps)) Wiederholungen wieder durch den Bereich von \(range) nach oben.",
+                    "\(name): \(c.load(o.workingWeight, of: o.exerciseId)) in every session for \(weeks) weeks (\(sessions) sessions), last time \(work(o, c)). The reps go up and down, the load stays. Take \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) and work back up the \(range) range from \(c.reps(o.nextReps)) reps."))
     }
 
     static func jumpTooBigText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {

@@ -70,23 +70,6 @@ public struct PerformedSet: Sendable, Equatable, Codable {
     public var volume: Double { isWorking ? weight * Double(reps) : 0 }
 }
 
-/// How a source file names an exercise: by id, by name, or both; plus the file's category when it has one.
-public struct ExerciseReference: Sendable, Equatable, Hashable, Codable {
-    public var id: UUID?
-    public var name: String?
-    /// A category or body part from the source (`Shoulders`, `Chest`…), used for custom exercises.
-    public var category: String?
-
-    public init(id: UUID? = nil, name: String? = nil, category: String? = nil) {
-        self.id = id
-        self.name = name
-        self.category = category
-    }
-
-    /// What to call it in messages.
-    public var displayName: String { name ?? id?.lowercased ?? "?" }
-}
-
 /// An exercise of a performed session, with its sets, as a source file describes it.
 public struct ParsedExercise: Sendable, Equatable {
     public var reference: ExerciseReference

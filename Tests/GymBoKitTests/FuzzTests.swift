@@ -252,7 +252,7 @@ struct Mutator {
     /// quotes a cell needs and with LF or CRLF.
     mutating func mutateCSV(_ data: Data) -> Data {
         let firstLine = data.prefix { $0 != 0x0A && $0 != 0x0D }
-        let delimiter = MigrationHeader.delimiter(ofLine: firstLine)
+        let delimiter = ExportHeader.delimiter(ofLine: firstLine)
         guard var rows = try? CSVReader(path: "seed", delimiter: delimiter).readAll(data: data).map(\.fields), !rows.isEmpty else {
             return Data(mutateBytes([UInt8](data)))
         }
@@ -399,7 +399,7 @@ enum FuzzChecks {
             } catch { expectOwnError(error) }
             #expect(sink.diagnostics.allSatisfy { $0.path == name && ($0.line ?? 0) >= 1 })
             for session in sink.sessions { checkSession(session) }
-            _ = try? MigrationHeader(data: bytes, path: name)
+            _ = try? ExportHeader(data: bytes, path: name)
             _ = FormatDetector.csvFormat(headerLine: String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self))
         case .gymtracker, .backup:
             do {

@@ -393,7 +393,7 @@ struct MigrationDetectionTests {
         ("strong/wrong-header.csv", "none", UInt8(ascii: ";")),
     ])
     func eachHeaderMatchesExactlyOneReader(file: String, format: String, delimiter: UInt8) throws {
-        let header = try MigrationHeader(path: fixture(file))
+        let header = try ExportHeader(path: fixture(file))
         #expect(header.delimiter == delimiter)
         var matches: [String] = []
         if StrongReader.matches(header: header.fields) { matches.append("strong") }
@@ -404,7 +404,7 @@ struct MigrationDetectionTests {
 
     @Test func headerWithBOMAndCRLF() throws {
         let data = Data([0xEF, 0xBB, 0xBF]) + Data("\"Workout #\";\"Date\";\"Workout Name\";\"Exercise Name\";\"Set Order\";\"Weight (kg)\";\"Reps\"\r\n".utf8)
-        let header = try MigrationHeader(data: data, path: "x.csv")
+        let header = try ExportHeader(data: data, path: "x.csv")
         #expect(header.delimiter == UInt8(ascii: ";"))
         #expect(header.fields.first == "Workout #")
         #expect(StrongReader.matches(header: header.fields))

@@ -22,7 +22,7 @@ enum ExportStream {
     static func read<S: SessionSink, State: ExportReadingState>(
         path: String, format: Format, makeState: @escaping ([String]) -> State?, into sink: inout S
     ) throws {
-        let header = try MigrationHeader(path: path)
+        let header = try ExportHeader(path: path)
         let reader = CSVReader(path: path, delimiter: header.delimiter)
         try stream(path: path, format: format, makeState: makeState, into: &sink) { try reader.forEachRecord($0) }
     }
@@ -31,7 +31,7 @@ enum ExportStream {
     static func read<S: SessionSink, State: ExportReadingState>(
         data: Data, path: String, format: Format, makeState: @escaping ([String]) -> State?, into sink: inout S
     ) throws {
-        let header = try MigrationHeader(data: data, path: path)
+        let header = try ExportHeader(data: data, path: path)
         let reader = CSVReader(path: path, delimiter: header.delimiter)
         try stream(path: path, format: format, makeState: makeState, into: &sink) { try reader.forEachRecord(in: data, $0) }
     }

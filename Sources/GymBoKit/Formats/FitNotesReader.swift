@@ -49,14 +49,14 @@ public struct FitNotesReader {
     /// Throws `DiagnosticError` for an empty file or a header that is not FitNotes', `CSVError` when the file
     /// cannot be read, and whatever the sink throws.
     public func read<S: SessionSink>(into sink: inout S) throws {
-        let header = try MigrationHeader(path: path)
+        let header = try ExportHeader(path: path)
         let reader = CSVReader(path: path, delimiter: header.delimiter)
         try read(into: &sink) { try reader.forEachRecord($0) }
     }
 
     /// Reads an export held in memory (standard input, tests); `path` names it in messages.
     public func read<S: SessionSink>(data: Data, into sink: inout S) throws {
-        let header = try MigrationHeader(data: data, path: path)
+        let header = try ExportHeader(data: data, path: path)
         let reader = CSVReader(path: path, delimiter: header.delimiter)
         try read(into: &sink) { try reader.forEachRecord(in: data, $0) }
     }

@@ -456,7 +456,7 @@ struct MigrationDetectionTests {
             #expect(session.exercises.contains { !$0.sets.isEmpty })
             for set in session.exercises.flatMap(\.sets) {
                 #expect(set.weight.isFinite && set.weight >= 0)
-                #expect((0...MigrationCell.maxReps).contains(set.reps))
+                #expect((0...ExportCell.maxReps).contains(set.reps))
                 #expect(set.rpe.map { (0...10).contains($0) } ?? true)
                 #expect(set.durationSeconds.map { $0.isFinite && $0 > 0 } ?? true)
                 #expect(set.distanceMeters.map { $0.isFinite && $0 > 0 } ?? true)
@@ -466,7 +466,7 @@ struct MigrationDetectionTests {
 }
 
 @Suite("Cell parsing")
-struct MigrationCellTests {
+struct ExportCellTests {
     /// The fast decimal path gives exactly the double `Double(_:)` gives.
     @Test(arguments: 0..<200)
     func fastDecimalsEqualTheStandardLibrary(seed: Int) throws {
@@ -475,21 +475,21 @@ struct MigrationCellTests {
         let fraction = String(UInt64.random(in: 0...99_999_999, using: &generator)).prefix(Int.random(in: 0...8, using: &generator))
         for text in [whole, "\(whole).\(fraction)", "-\(whole).\(fraction)", "\(whole).", ".\(fraction)"] {
             let expected = Double(text)
-            #expect(MigrationCell.number(text[...]) == expected, "\(text)")
+            #expect(ExportCell.number(text[...]) == expected, "\(text)")
         }
     }
 
     @Test func numbersAndTheirRefusals() throws {
-        #expect(MigrationCell.number("60,5") == 60.5)
-        #expect(MigrationCell.number("1e2") == 100)
-        #expect(MigrationCell.number("NaN")?.isNaN == true)
-        #expect(MigrationCell.number("-") == nil)
-        #expect(MigrationCell.number("1.2.3") == nil)
-        #expect(MigrationCell.number("") == nil)
-        #expect(throws: CellError.self) { try MigrationCell.reps("1e30", column: "Reps") }
-        #expect(throws: CellError.self) { try MigrationCell.reps("-1", column: "Reps") }
-        #expect(try MigrationCell.reps(" 5.0 ", column: "Reps") == 5)
-        #expect(try MigrationCell.rpe("0", column: "RPE") == nil)
-        #expect(try MigrationCell.weight("", column: "Weight") == 0)
+        #expect(ExportCell.number("60,5") == 60.5)
+        #expect(ExportCell.number("1e2") == 100)
+        #expect(ExportCell.number("NaN")?.isNaN == true)
+        #expect(ExportCell.number("-") == nil)
+        #expect(ExportCell.number("1.2.3") == nil)
+        #expect(ExportCell.number("") == nil)
+        #expect(throws: CellError.self) { try ExportCell.reps("1e30", column: "Reps") }
+        #expect(throws: CellError.self) { try ExportCell.reps("-1", column: "Reps") }
+        #expect(try ExportCell.reps(" 5.0 ", column: "Reps") == 5)
+        #expect(try ExportCell.rpe("0", column: "RPE") == nil)
+        #expect(try ExportCell.weight("", column: "Weight") == 0)
     }
 }

@@ -41,7 +41,7 @@ public struct ExportHeader: Sendable, Equatable {
         let line = bytes[start..<end]
         let delimiter = Self.delimiter(ofLine: line)
         let records = try? CSVReader(path: path, delimiter: delimiter).readAll(data: Data(line))
-        self.init(fields: (records?.first?.fields ?? []).map { String(MigrationCell.trim($0)) }, delimiter: delimiter)
+        self.init(fields: (records?.first?.fields ?? []).map { String(ExportCell.trim($0)) }, delimiter: delimiter)
     }
 
     /// `;` when the line has more semicolons than commas outside quotes, else `,`.

@@ -201,10 +201,10 @@ extension JSONValue {
         return v
     }
 
-    /// Reps of a set: a whole number from 0 to `MigrationCell.maxReps`, the limit the CSV readers apply too.
+    /// Reps of a set: a whole number from 0 to `ExportCell.maxReps`, the limit the CSV readers apply too.
     func reps() throws -> Int {
         let v = try nonNegativeInt()
-        guard v <= MigrationCell.maxReps else { throw error("reps \(v) is out of range (expected 0…\(MigrationCell.maxReps))") }
+        guard v <= ExportCell.maxReps else { throw error("reps \(v) is out of range (expected 0…\(ExportCell.maxReps))") }
         return v
     }
 

@@ -252,7 +252,7 @@ struct Mutator {
     /// quotes a cell needs and with LF or CRLF.
     mutating func mutateCSV(_ data: Data) -> Data {
         let firstLine = data.prefix { $0 != 0x0A && $0 != 0x0D }
-        let delimiter = MigrationHeader.delimiter(ofLine: firstLine)
+        let delimiter = ExportHeader.delimiter(ofLine: firstLine)
         guard var rows = try? CSVReader(path: "seed", delimiter: delimiter).readAll(data: data).map(\.fields), !rows.isEmpty else {
             return Data(mutateBytes([UInt8](data)))
         }
@@ -399,7 +399,7 @@ enum FuzzChecks {
             } catch { expectOwnError(error) }
             #expect(sink.diagnostics.allSatisfy { $0.path == name && ($0.line ?? 0) >= 1 })
             for session in sink.sessions { checkSession(session) }
-            _ = try? MigrationHeader(data: bytes, path: name)
+            _ = try? ExportHeader(data: bytes, path: name)
             _ = FormatDetector.csvFormat(headerLine: String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self))
         case .gymtracker, .backup:
             do {
@@ -435,8 +435,8 @@ enum FuzzChecks {
             #expect((20...260).contains(rate))
         }
         for set in session.exercises.flatMap(\.sets) {
-            #expect(set.weight.isFinite && set.weight >= 0 && set.weight < MigrationCell.maxWeight)
-            #expect((0...MigrationCell.maxReps).contains(set.reps))
+            #expect(set.weight.isFinite && set.weight >= 0 && set.weight < ExportCell.maxWeight)
+            #expect((0...ExportCell.maxReps).contains(set.reps))
             #expect(set.rpe.map { (0...10).contains($0) } ?? true)
             #expect(set.durationSeconds.map { $0.isFinite && $0 >= 0 } ?? true)
             #expect(set.distanceMeters.map { $0.isFinite && $0 >= 0 } ?? true)
@@ -446,8 +446,8 @@ enum FuzzChecks {
     static func checkTemplate(_ template: ParsedTemplate) {
         #expect(!template.name.isEmpty)
         for set in template.exercises.flatMap(\.sets) {
-            #expect(set.weight.isFinite && set.weight >= 0 && set.weight < MigrationCell.maxWeight)
-            #expect(set.reps.map { (0...MigrationCell.maxReps).contains($0.upper) } ?? true)
+            #expect(set.weight.isFinite && set.weight >= 0 && set.weight < ExportCell.maxWeight)
+            #expect(set.reps.map { (0...ExportCell.maxReps).contains($0.upper) } ?? true)
         }
     }
 
@@ -485,13 +485,13 @@ enum FuzzChecks {
         _ = TextNormalizer.matchKey(text)
         _ = FuzzDatabase.matcher.find(text)
         _ = FuzzDatabase.matcher.resolve(name: text)
-        if let number = MigrationCell.number(Substring(text)), number.isFinite { _ = NumberText.format(number, .de) }
-        if let reps = try? MigrationCell.reps(text, column: "Reps") { #expect((0...MigrationCell.maxReps).contains(reps)) }
-        if let weight = try? MigrationCell.weight(text, column: "Weight") { #expect(weight.isFinite && weight >= 0 && weight < MigrationCell.maxWeight) }
-        if let rpe = try? MigrationCell.rpe(text, column: "RPE") { #expect(rpe > 0 && rpe <= 10) }
-        if let value = try? MigrationCell.nonNegative(text, column: "Seconds", what: "seconds") { #expect(value.isFinite && value >= 0) }
-        _ = try? MigrationCell.weightUnit(text, column: "Unit", fallback: .kg)
-        _ = MigrationCell.metersPerUnit(text)
+        if let number = ExportCell.number(Substring(text)), number.isFinite { _ = NumberText.format(number, .de) }
+        if let reps = try? ExportCell.reps(text, column: "Reps") { #expect((0...ExportCell.maxReps).contains(reps)) }
+        if let weight = try? ExportCell.weight(text, column: "Weight") { #expect(weight.isFinite && weight >= 0 && weight < ExportCell.maxWeight) }
+        if let rpe = try? ExportCell.rpe(text, column: "RPE") { #expect(rpe > 0 && rpe <= 10) }
+        if let value = try? ExportCell.nonNegative(text, column: "Seconds", what: "seconds") { #expect(value.isFinite && value >= 0) }
+        _ = try? ExportCell.weightUnit(text, column: "Unit", fallback: .kg)
+        _ = ExportCell.metersPerUnit(text)
     }
 }
 

@@ -411,7 +411,7 @@ struct MigrationDetectionTests {
         ("strong/wrong-header.csv", "none", UInt8(ascii: ";")),
     ])
     func eachHeaderMatchesExactlyOneReader(file: String, format: String, delimiter: UInt8) throws {
-        let header = try MigrationHeader(path: fixture(file))
+        let header = try ExportHeader(path: fixture(file))
         #expect(header.delimiter == delimiter)
         var matches: [String] = []
         if StrongReader.matches(header: header.fields) { matches.append("strong") }
@@ -422,7 +422,7 @@ struct MigrationDetectionTests {
 
     @Test func headerWithBOMAndCRLF() throws {
         let data = Data([0xEF, 0xBB, 0xBF]) + Data("\"Workout #\";\"Date\";\"Workout Name\";\"Exercise Name\";\"Set Order\";\"Weight (kg)\";\"Reps\"\r\n".utf8)
-        let header = try MigrationHeader(data: data, path: "x.csv")
+        let header = try ExportHeader(data: data, path: "x.csv")
         #expect(header.delimiter == UInt8(ascii: ";"))
         #expect(header.fields.first == "Workout #")
         #expect(StrongReader.matches(header: header.fields))
@@ -474,7 +474,7 @@ struct MigrationDetectionTests {
             #expect(session.exercises.contains { !$0.sets.isEmpty })
             for set in session.exercises.flatMap(\.sets) {
                 #expect(set.weight.isFinite && set.weight >= 0)
-                #expect((0...MigrationCell.maxReps).contains(set.reps))
+                #expect((0...ExportCell.maxReps).contains(set.reps))
                 #expect(set.rpe.map { (0...10).contains($0) } ?? true)
                 #expect(set.durationSeconds.map { $0.isFinite && $0 > 0 } ?? true)
                 #expect(set.distanceMeters.map { $0.isFinite && $0 > 0 } ?? true)
@@ -484,7 +484,7 @@ struct MigrationDetectionTests {
 }
 
 @Suite("Cell parsing")
-struct MigrationCellTests {
+struct ExportCellTests {
     /// The fast decimal path gives exactly the double `Double(_:)` gives.
     @Test(arguments: 0..<200)
     func fastDecimalsEqualTheStandardLibrary(seed: Int) throws {
@@ -493,21 +493,21 @@ struct MigrationCellTests {
         let fraction = String(UInt64.random(in: 0...99_999_999, using: &generator)).prefix(Int.random(in: 0...8, using: &generator))
         for text in [whole, "\(whole).\(fraction)", "-\(whole).\(fraction)", "\(whole).", ".\(fraction)"] {
             let expected = Double(text)
-            #expect(MigrationCell.number(text[...]) == expected, "\(text)")
+            #expect(ExportCell.number(text[...]) == expected, "\(text)")
         }
     }
 
     @Test func numbersAndTheirRefusals() throws {
-        #expect(MigrationCell.number("60,5") == 60.5)
-        #expect(MigrationCell.number("1e2") == 100)
-        #expect(MigrationCell.number("NaN")?.isNaN == true)
-        #expect(MigrationCell.number("-") == nil)
-        #expect(MigrationCell.number("1.2.3") == nil)
-        #expect(MigrationCell.number("") == nil)
-        #expect(throws: CellError.self) { try MigrationCell.reps("1e30", column: "Reps") }
-        #expect(throws: CellError.self) { try MigrationCell.reps("-1", column: "Reps") }
-        #expect(try MigrationCell.reps(" 5.0 ", column: "Reps") == 5)
-        #expect(try MigrationCell.rpe("0", column: "RPE") == nil)
-        #expect(try MigrationCell.weight("", column: "Weight") == 0)
+        #expect(ExportCell.number("60,5") == 60.5)
+        #expect(ExportCell.number("1e2") == 100)
+        #expect(ExportCell.number("NaN")?.isNaN == true)
+        #expect(ExportCell.number("-") == nil)
+        #expect(ExportCell.number("1.2.3") == nil)
+        #expect(ExportCell.number("") == nil)
+        #expect(throws: CellError.self) { try ExportCell.reps("1e30", column: "Reps") }
+        #expect(throws: CellError.self) { try ExportCell.reps("-1", column: "Reps") }
+        #expect(try ExportCell.reps(" 5.0 ", column: "Reps") == 5)
+        #expect(try ExportCell.rpe("0", column: "RPE") == nil)
+        #expect(try ExportCell.weight("", column: "Weight") == 0)
     }
 }

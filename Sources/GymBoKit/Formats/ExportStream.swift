@@ -22,7 +22,7 @@ enum ExportStream {
     static func read<S: SessionSink, State: ExportReadingState>(
         path: String, format: Format, makeState: @escaping ([String]) -> State?, into sink: inout S
     ) throws {
-        let header = try MigrationHeader(path: path)
+        let header = try ExportHeader(path: path)
         let reader = CSVReader(path: path, delimiter: header.delimiter)
         try stream(path: path, format: format, makeState: makeState, into: &sink) { try reader.forEachRecord($0) }
     }
@@ -31,7 +31,7 @@ enum ExportStream {
     static func read<S: SessionSink, State: ExportReadingState>(
         data: Data, path: String, format: Format, makeState: @escaping ([String]) -> State?, into sink: inout S
     ) throws {
-        let header = try MigrationHeader(data: data, path: path)
+        let header = try ExportHeader(data: data, path: path)
         let reader = CSVReader(path: path, delimiter: header.delimiter)
         try stream(path: path, format: format, makeState: makeState, into: &sink) { try reader.forEachRecord(in: data, $0) }
     }
@@ -52,7 +52,7 @@ enum ExportStream {
             columns = record.fields.count
             try rejectRepeatedColumns(record, path: path)
             guard let made = makeState(record.fields) else {
-                throw DiagnosticError(.error(path, record.line, "not \(format.name) (expected a header like \(format.expectedHeader); found \(MigrationCell.describe(record.fields)))"))
+                throw DiagnosticError(.error(path, record.line, "not \(format.name) (expected a header like \(format.expectedHeader); found \(ExportCell.describe(record.fields)))"))
             }
             state = made
         }
@@ -66,10 +66,10 @@ enum ExportStream {
     static func rejectRepeatedColumns(_ header: CSVRecord, path: String) throws {
         var seen: [String: Int] = [:]
         for (i, name) in header.fields.enumerated() {
-            let key = MigrationCell.trim(name).lowercased()
+            let key = ExportCell.trim(name).lowercased()
             guard !key.isEmpty else { continue }
             if let first = seen[key] {
-                throw DiagnosticError(.error(path, header.line, "the header names the column '\(MigrationCell.trim(name))' twice (columns \(first + 1) and \(i + 1)); a column can be read only once"))
+                throw DiagnosticError(.error(path, header.line, "the header names the column '\(ExportCell.trim(name))' twice (columns \(first + 1) and \(i + 1)); a column can be read only once"))
             }
             seen[key] = i
         }

@@ -49,14 +49,14 @@ public struct FitNotesReader {
     /// Throws `DiagnosticError` for an empty file or a header that is not FitNotes', `CSVError` when the file
     /// cannot be read, and whatever the sink throws.
     public func read<S: SessionSink>(into sink: inout S) throws {
-        let header = try MigrationHeader(path: path)
+        let header = try ExportHeader(path: path)
         let reader = CSVReader(path: path, delimiter: header.delimiter)
         try read(into: &sink) { try reader.forEachRecord($0) }
     }
 
     /// Reads an export held in memory (standard input, tests); `path` names it in messages.
     public func read<S: SessionSink>(data: Data, into sink: inout S) throws {
-        let header = try MigrationHeader(data: data, path: path)
+        let header = try ExportHeader(data: data, path: path)
         let reader = CSVReader(path: path, delimiter: header.delimiter)
         try read(into: &sink) { try reader.forEachRecord(in: data, $0) }
     }
@@ -73,14 +73,14 @@ public struct FitNotesReader {
             guard let layout else {
                 try ExportStream.rejectRepeatedColumns(record, path: path)
                 guard let found = Layout(header: record.fields) else {
-                    throw DiagnosticError(.error(path, record.line, "not a FitNotes export (expected the header \(Self.expectedHeader); found \(MigrationCell.describe(record.fields)))"))
+                    throw DiagnosticError(.error(path, record.line, "not a FitNotes export (expected the header \(Self.expectedHeader); found \(ExportCell.describe(record.fields)))"))
                 }
                 layout = found
                 return
             }
             guard record.invalidUTF8Columns.isEmpty, let cells = try? cells(of: record, layout: layout) else { return }
             let text = layout.date < cells.count ? cells[layout.date] : ""
-            if text != lastDate.text { lastDate = (text, LocalDateTime(parsing: MigrationCell.trim(text))?.dayNumber) }
+            if text != lastDate.text { lastDate = (text, LocalDateTime(parsing: ExportCell.trim(text))?.dayNumber) }
             if let day = lastDate.day { lastLineOfDay[day] = record.line }
         }
         guard let layout else {
@@ -107,7 +107,7 @@ public struct FitNotesReader {
         let extra = fields.count - layout.header.count
         guard extra > 0 else { return fields }
         let e = layout.exercise
-        let pieces = fields[e...(e + extra)].map { MigrationCell.trim($0) }
+        let pieces = fields[e...(e + extra)].map { ExportCell.trim($0) }
         // libcsv drops the spaces around unquoted cells, so the pieces are joined with `, `, the usual
         // spelling; a known name written `a,b` is found too.
         let spaced = pieces.joined(separator: ", ")
@@ -122,8 +122,8 @@ public struct FitNotesReader {
         } else {
             throw CellError(
                 "\(fields.count) fields, expected \(layout.header.count); an exercise name with a comma must be quoted "
-                    + "(read '\(MigrationCell.shown(pieces[0]))' and '\(MigrationCell.shown(pieces[1]))'; "
-                    + "'\(MigrationCell.shown(spaced))' is not a known exercise)")
+                    + "(read '\(ExportCell.shown(pieces[0]))' and '\(ExportCell.shown(pieces[1]))'; "
+                    + "'\(ExportCell.shown(spaced))' is not a known exercise)")
         }
         return Array(fields[..<e]) + [joined] + Array(fields[(e + extra + 1)...])
     }
@@ -158,7 +158,7 @@ extension FitNotesReader {
         var comment: Int?
 
         init?(header raw: [String]) {
-            let header = raw.map { String(MigrationCell.trim($0)) }
+            let header = raw.map { String(ExportCell.trim($0)) }
             var index: [String: Int] = [:]
             for (i, name) in header.enumerated() where index[name.lowercased()] == nil { index[name.lowercased()] = i }
             guard let date = index["date"], let exercise = index["exercise"], let reps = index["reps"] else { return nil }
@@ -166,7 +166,7 @@ extension FitNotesReader {
                 self.weight = weight
                 weightUnit = index["weight unit"]
             } else if let (i, name) = header.enumerated().first(where: { $0.element.lowercased().hasPrefix("weight (") }),
-                      let unitText = MigrationCell.unitInHeader(name), let unit = WeightUnit(parsing: String(unitText)) {
+                      let unitText = ExportCell.unitInHeader(name), let unit = WeightUnit(parsing: String(unitText)) {
                 weight = i
                 headerWeightUnit = unit
             } else {
@@ -249,14 +249,14 @@ extension FitNotesReader {
         }
 
         private mutating func row(_ record: CSVRecord, day: inout Int?) throws {
-            if let problem = MigrationCell.utf8Problem(record, header: layout.header) { throw problem }
+            if let problem = ExportCell.utf8Problem(record, header: layout.header) { throw problem }
             let cells = try reader.cells(of: record, layout: layout)
             func cell(_ index: Int?) -> String { index.flatMap { $0 < cells.count ? cells[$0] : nil } ?? "" }
 
             let dateText = cell(layout.date)
-            if dateText != lastDate.text { lastDate = (dateText, LocalDateTime(parsing: MigrationCell.trim(dateText))) }
+            if dateText != lastDate.text { lastDate = (dateText, LocalDateTime(parsing: ExportCell.trim(dateText))) }
             guard let date = lastDate.value else {
-                throw CellError("Date '\(MigrationCell.shown(MigrationCell.trim(dateText)))' is not a date (expected YYYY-MM-DD)")
+                throw CellError("Date '\(ExportCell.shown(ExportCell.trim(dateText)))' is not a date (expected YYYY-MM-DD)")
             }
             let dayNumber = date.dayNumber
             day = dayNumber
@@ -267,44 +267,44 @@ extension FitNotesReader {
                 order.append(dayNumber)
             }
 
-            let exercise = String(MigrationCell.trim(cell(layout.exercise)))
+            let exercise = String(ExportCell.trim(cell(layout.exercise)))
             guard !exercise.isEmpty else { throw CellError("Exercise is empty (expected the exercise's name)") }
-            let reps = try MigrationCell.reps(cell(layout.reps), column: layout.header[layout.reps])
-            let written = try MigrationCell.weight(cell(layout.weight), column: layout.header[layout.weight])
+            let reps = try ExportCell.reps(cell(layout.reps), column: layout.header[layout.reps])
+            let written = try ExportCell.weight(cell(layout.weight), column: layout.header[layout.weight])
             let unit: WeightUnit
             if let fixed = layout.headerWeightUnit {
                 unit = fixed
             } else if let column = layout.weightUnit {
-                unit = try MigrationCell.weightUnit(cell(column), column: layout.header[column], fallback: .kg)
+                unit = try ExportCell.weightUnit(cell(column), column: layout.header[column], fallback: .kg)
             } else {
                 unit = .kg
             }
             var meters: Double?
             if let column = layout.distance,
-               let distance = try MigrationCell.nonNegative(cell(column), column: layout.header[column], what: "distance"), distance > 0 {
+               let distance = try ExportCell.nonNegative(cell(column), column: layout.header[column], what: "distance"), distance > 0 {
                 var perUnit = unit == .lb ? 1609.344 : 1000
-                let unitText = MigrationCell.trim(cell(layout.distanceUnit))
+                let unitText = ExportCell.trim(cell(layout.distanceUnit))
                 if !unitText.isEmpty {
-                    guard let known = MigrationCell.metersPerUnit(unitText) else {
-                        throw CellError("Distance Unit '\(MigrationCell.shown(unitText))' is not a distance unit (expected km, mi, m, ft or yd)")
+                    guard let known = ExportCell.metersPerUnit(unitText) else {
+                        throw CellError("Distance Unit '\(ExportCell.shown(unitText))' is not a distance unit (expected km, mi, m, ft or yd)")
                     }
                     perUnit = known
                 }
-                meters = try MigrationCell.meters(distance, perUnit: perUnit, cell: cell(column), column: layout.header[column])
+                meters = try ExportCell.meters(distance, perUnit: perUnit, cell: cell(column), column: layout.header[column])
             }
             var duration: Double?
-            let timeText = MigrationCell.trim(cell(layout.time))
+            let timeText = ExportCell.trim(cell(layout.time))
             if !timeText.isEmpty {
                 guard let seconds = LocalDateTime.durationSeconds(timeText) else {
-                    throw CellError("Time '\(MigrationCell.shown(timeText))' is not a duration (expected h:mm:ss or mm:ss, such as 0:01:30)")
+                    throw CellError("Time '\(ExportCell.shown(timeText))' is not a duration (expected h:mm:ss or mm:ss, such as 0:01:30)")
                 }
                 duration = seconds > 0 ? Double(seconds) : nil
             }
             let set = PerformedSet(
                 reps: reps, weight: unit.toKilograms(written), completed: reps > 0 || duration != nil || meters != nil,
                 durationSeconds: duration, distanceMeters: meters, originalWeight: written, originalUnit: unit,
-                note: String(MigrationCell.trim(cell(layout.comment))))
-            let category = String(MigrationCell.trim(cell(layout.category)))
+                note: String(ExportCell.trim(cell(layout.comment))))
+            let category = String(ExportCell.trim(cell(layout.category)))
             let index = open[dayNumber]!.exerciseIndex(named: exercise, category: category.isEmpty ? nil : category)
             open[dayNumber]!.append(set, to: index)
         }

@@ -79,7 +79,7 @@ extension HevyReader {
         var rpe: Int?
 
         init?(header raw: [String]) {
-            let header = raw.map { String(MigrationCell.trim($0)).lowercased() }
+            let header = raw.map { String(ExportCell.trim($0)).lowercased() }
             var index: [String: Int] = [:]
             for (i, name) in header.enumerated() where index[name] == nil { index[name] = i }
             guard let title = index["title"], let start = index["start_time"], let exercise = index["exercise_title"],
@@ -101,7 +101,7 @@ extension HevyReader {
             } else {
                 (distance, metersPerUnit) = (nil, 1)
             }
-            self.header = raw.map { String(MigrationCell.trim($0)) }
+            self.header = raw.map { String(ExportCell.trim($0)) }
             self.title = title
             self.start = start
             self.exercise = exercise
@@ -169,33 +169,33 @@ extension HevyReader {
         }
 
         private mutating func row<S: SessionSink>(_ record: CSVRecord, into sink: inout S) throws {
-            if let problem = MigrationCell.utf8Problem(record, header: layout.header) { throw problem }
+            if let problem = ExportCell.utf8Problem(record, header: layout.header) { throw problem }
             let title = record[layout.title]
             let start = record[layout.start]
             if current == nil || title != currentCells.title || start != currentCells.start {
                 try startWorkout(record, title: title, start: start, into: &sink)
             }
 
-            let exercise = MigrationCell.trimmed(record[layout.exercise])
+            let exercise = ExportCell.trimmed(record[layout.exercise])
             guard !exercise.isEmpty else { throw CellError("exercise_title is empty (expected the exercise's name)") }
-            let supersetText = layout.superset.map { MigrationCell.trim(record[$0]) } ?? ""
+            let supersetText = layout.superset.map { ExportCell.trim(record[$0]) } ?? ""
             var groupId: Int?
             if !supersetText.isEmpty {
-                guard let id = Int(supersetText) ?? MigrationCell.number(supersetText).flatMap({ $0 == $0.rounded() && abs($0) < 1e9 ? Int($0) : nil }) else {
-                    throw CellError("superset_id '\(MigrationCell.shown(supersetText))' is not a whole number (expected a superset number, or blank)")
+                guard let id = Int(supersetText) ?? ExportCell.number(supersetText).flatMap({ $0 == $0.rounded() && abs($0) < 1e9 ? Int($0) : nil }) else {
+                    throw CellError("superset_id '\(ExportCell.shown(supersetText))' is not a whole number (expected a superset number, or blank)")
                 }
                 groupId = id
             }
-            let typeText = layout.setType.map { MigrationCell.trim(record[$0]) } ?? ""
+            let typeText = layout.setType.map { ExportCell.trim(record[$0]) } ?? ""
             guard let type = HevyReader.setType(typeText) else {
-                throw CellError("set_type '\(MigrationCell.shown(typeText))' is not a set type (expected normal, warmup, dropset or failure)")
+                throw CellError("set_type '\(ExportCell.shown(typeText))' is not a set type (expected normal, warmup, dropset or failure)")
             }
             var setIndex = block?.setIndexes.last.map { $0 + 1 } ?? 0
             if let column = layout.setIndex {
-                let text = MigrationCell.trim(record[column])
+                let text = ExportCell.trim(record[column])
                 if !text.isEmpty {
                     guard let value = Int(text), value >= 0 else {
-                        throw CellError("set_index '\(MigrationCell.shown(text))' is not a set number (expected a whole number from 0)")
+                        throw CellError("set_index '\(ExportCell.shown(text))' is not a set number (expected a whole number from 0)")
                     }
                     setIndex = value
                 }
@@ -204,7 +204,7 @@ extension HevyReader {
 
             if block == nil || block!.exercise != exercise || block!.superset != supersetText {
                 closeBlock()
-                let notes = layout.exerciseNotes.map { MigrationCell.unescapeNewlines(String(MigrationCell.trim(record[$0]))) } ?? ""
+                let notes = layout.exerciseNotes.map { ExportCell.unescapeNewlines(String(ExportCell.trim(record[$0]))) } ?? ""
                 let index = current!.appendExercise(ParsedExercise(reference: ExerciseReference(name: exercise), groupId: groupId, notes: notes))
                 block = (index, exercise, String(supersetText), [])
             }
@@ -226,23 +226,23 @@ extension HevyReader {
         private mutating func startWorkout<S: SessionSink>(_ record: CSVRecord, title: String, start: String, into sink: inout S) throws {
             try flush(into: &sink)
             let key = "\(title)\u{1F}\(start)"
-            let startText = MigrationCell.trim(start)
+            let startText = ExportCell.trim(start)
             guard let startedAt = LocalDateTime.date(startText, in: reader.timeZone) else {
-                throw CellError("start_time '\(MigrationCell.shown(startText))' is not a date (expected a date like 8 Apr 2026, 16:50)")
+                throw CellError("start_time '\(ExportCell.shown(startText))' is not a date (expected a date like 8 Apr 2026, 16:50)")
             }
             if let firstLine = finished[key] {
-                throw CellError("workout '\(MigrationCell.shown(MigrationCell.trim(title)))' of \(startText) continues after other workouts (expected the rows of one workout to be consecutive; it began on line \(firstLine))")
+                throw CellError("workout '\(ExportCell.shown(ExportCell.trim(title)))' of \(startText) continues after other workouts (expected the rows of one workout to be consecutive; it began on line \(firstLine))")
             }
-            var session = ParsedSession(name: String(MigrationCell.trim(title)), startedAt: startedAt, line: record.line)
-            session.notes = layout.description.map { MigrationCell.unescapeNewlines(String(MigrationCell.trim(record[$0]))) } ?? ""
+            var session = ParsedSession(name: String(ExportCell.trim(title)), startedAt: startedAt, line: record.line)
+            session.notes = layout.description.map { ExportCell.unescapeNewlines(String(ExportCell.trim(record[$0]))) } ?? ""
             if let column = layout.end {
-                let endText = MigrationCell.trim(record[column])
+                let endText = ExportCell.trim(record[column])
                 if !endText.isEmpty {
                     if let end = LocalDateTime.date(endText, in: reader.timeZone) {
                         let seconds = end.timeIntervalSince(startedAt)
                         session.duration = seconds > 0 && seconds < 7 * 86_400 ? Int(seconds) : 0
                     } else {
-                        try sink.report(.warning(reader.path, record.line, "end_time '\(MigrationCell.shown(endText))' is not a date (expected a date like 8 Apr 2026, 17:55); the workout's duration is left at 0"))
+                        try sink.report(.warning(reader.path, record.line, "end_time '\(ExportCell.shown(endText))' is not a date (expected a date like 8 Apr 2026, 17:55); the workout's duration is left at 0"))
                     }
                 }
             }
@@ -258,24 +258,24 @@ extension HevyReader {
             if done.hasSets {
                 try sink.add(done.session)
             } else if done.rejectedRows == 0 {
-                try sink.report(.warning(reader.path, done.session.line, "workout '\(MigrationCell.shown(done.session.name))' has no sets; skipped"))
+                try sink.report(.warning(reader.path, done.session.line, "workout '\(ExportCell.shown(done.session.name))' has no sets; skipped"))
             }
         }
 
         private func performedSet(_ record: CSVRecord, type: SetType) throws -> PerformedSet {
-            let reps = try MigrationCell.reps(record[layout.reps], column: layout.header[layout.reps])
-            let written = try MigrationCell.weight(record[layout.weight], column: layout.header[layout.weight])
+            let reps = try ExportCell.reps(record[layout.reps], column: layout.header[layout.reps])
+            let written = try ExportCell.weight(record[layout.weight], column: layout.header[layout.weight])
             var meters: Double?
             if let column = layout.distance,
-               let distance = try MigrationCell.nonNegative(record[column], column: layout.header[column], what: "distance"), distance > 0 {
-                meters = try MigrationCell.meters(distance, perUnit: layout.metersPerUnit, cell: record[column], column: layout.header[column])
+               let distance = try ExportCell.nonNegative(record[column], column: layout.header[column], what: "distance"), distance > 0 {
+                meters = try ExportCell.meters(distance, perUnit: layout.metersPerUnit, cell: record[column], column: layout.header[column])
             }
             var duration: Double?
             if let column = layout.duration,
-               let seconds = try MigrationCell.nonNegative(record[column], column: layout.header[column], what: "number of seconds"), seconds > 0 {
+               let seconds = try ExportCell.nonNegative(record[column], column: layout.header[column], what: "number of seconds"), seconds > 0 {
                 duration = seconds
             }
-            let rpe = try layout.rpe.flatMap { try MigrationCell.rpe(record[$0], column: layout.header[$0]) }
+            let rpe = try layout.rpe.flatMap { try ExportCell.rpe(record[$0], column: layout.header[$0]) }
             let unit = layout.weightUnit
             return PerformedSet(
                 reps: reps, weight: unit.toKilograms(written), completed: reps > 0 || duration != nil || meters != nil,

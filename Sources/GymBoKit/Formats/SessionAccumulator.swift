@@ -1,7 +1,7 @@
 import Foundation
 
-/// One session being assembled from the rows of a migration file, so a reader can hand it to its sink the
-/// moment the workout's last row has been read and keep only one workout in memory.
+/// One session being assembled from the rows of another app's export, so a reader can hand it to its sink
+/// the moment the workout's last row has been read and keep only one workout in memory.
 struct SessionAccumulator {
     /// What identifies the workout's rows in the file (date text and name; Hevy: title and start).
     let key: String

@@ -91,7 +91,7 @@ extension StrongReader {
         var workoutNotes: Int?
 
         init?(header raw: [String]) {
-            let header = raw.map { String(MigrationCell.trim($0)) }
+            let header = raw.map { String(ExportCell.trim($0)) }
             var index: [String: Int] = [:]
             for (i, name) in header.enumerated() where index[name.lowercased()] == nil { index[name.lowercased()] = i }
             guard let date = index["date"], let workoutName = index["workout name"], let exerciseName = index["exercise name"],
@@ -113,7 +113,7 @@ extension StrongReader {
                 self.weight = weight
                 weightUnit = index["weight unit"]
             } else if let (i, name) = header.enumerated().first(where: { $0.element.lowercased().hasPrefix("weight (") }),
-                      let unitText = MigrationCell.unitInHeader(name), let unit = WeightUnit(parsing: String(unitText)) {
+                      let unitText = ExportCell.unitInHeader(name), let unit = WeightUnit(parsing: String(unitText)) {
                 weight = i
                 headerWeightUnit = unit
             } else {
@@ -123,7 +123,7 @@ extension StrongReader {
                 self.distance = distance
                 distanceUnit = index["distance unit"]
             } else if let (i, name) = header.enumerated().first(where: { $0.element.lowercased().hasPrefix("distance (") }),
-                      let unitText = MigrationCell.unitInHeader(name), let meters = MigrationCell.metersPerUnit(unitText) {
+                      let unitText = ExportCell.unitInHeader(name), let meters = ExportCell.metersPerUnit(unitText) {
                 distance = i
                 headerMetersPerUnit = meters
             }
@@ -195,7 +195,7 @@ extension StrongReader {
         }
 
         private mutating func row<S: SessionSink>(_ record: CSVRecord, into sink: inout S) throws {
-            if let problem = MigrationCell.utf8Problem(record, header: layout.header) { throw problem }
+            if let problem = ExportCell.utf8Problem(record, header: layout.header) { throw problem }
             let dateText = record[layout.date]
             let name = record[layout.workoutName]
             let number = layout.workoutNumber.map { record[$0] } ?? ""
@@ -204,20 +204,20 @@ extension StrongReader {
                 try startWorkout(record, dateText: dateText, name: name, number: number, into: &sink)
             }
 
-            let setOrder = MigrationCell.trim(record[layout.setOrder])
+            let setOrder = ExportCell.trim(record[layout.setOrder])
             guard let kind = StrongReader.rowKind(setOrder) else {
-                throw CellError("Set Order '\(MigrationCell.shown(setOrder))' is not a set number (expected 1, 2, …, W, D, F, Rest Timer or Note)")
+                throw CellError("Set Order '\(ExportCell.shown(setOrder))' is not a set number (expected 1, 2, …, W, D, F, Rest Timer or Note)")
             }
-            let exerciseName = MigrationCell.trimmed(record[layout.exerciseName])
+            let exerciseName = ExportCell.trimmed(record[layout.exerciseName])
             guard !exerciseName.isEmpty else { throw CellError("Exercise Name is empty (expected the exercise's name)") }
-            let notes = layout.notes.map { MigrationCell.trimmed(record[$0]) } ?? ""
+            let notes = layout.notes.map { ExportCell.trimmed(record[$0]) } ?? ""
             switch kind {
             case .note:
                 let index = current!.exerciseIndex(named: exerciseName)
                 current!.addNote(notes, to: index)
                 return
             case .restTimer:
-                let seconds = try layout.seconds.flatMap { try MigrationCell.nonNegative(record[$0], column: layout.header[$0], what: "rest time in seconds") } ?? 0
+                let seconds = try layout.seconds.flatMap { try ExportCell.nonNegative(record[$0], column: layout.header[$0], what: "rest time in seconds") } ?? 0
                 if let index = current!.existingExerciseIndex(named: exerciseName), !current!.session.exercises[index].sets.isEmpty {
                     current!.session.exercises[index].sets[current!.session.exercises[index].sets.count - 1].restTime = Int(min(seconds, 86_400))
                 }
@@ -236,24 +236,24 @@ extension StrongReader {
         ) throws {
             let key = "\(dateText)\u{1F}\(name)\u{1F}\(number)"
             if dateText != lastDate.text {
-                lastDate = (dateText, LocalDateTime.date(MigrationCell.trim(dateText), in: reader.timeZone))
+                lastDate = (dateText, LocalDateTime.date(ExportCell.trim(dateText), in: reader.timeZone))
             }
             try flush(into: &sink)
             guard let start = lastDate.date else {
-                throw CellError("Date '\(MigrationCell.shown(MigrationCell.trim(dateText)))' is not a date (expected YYYY-MM-DD HH:MM:SS, or the 12-hour form 2024-03-05 6:30:12 PM)")
+                throw CellError("Date '\(ExportCell.shown(ExportCell.trim(dateText)))' is not a date (expected YYYY-MM-DD HH:MM:SS, or the 12-hour form 2024-03-05 6:30:12 PM)")
             }
             if let firstLine = finished[key] {
-                throw CellError("workout '\(MigrationCell.shown(MigrationCell.trim(name)))' of \(MigrationCell.trim(dateText)) continues after other workouts (expected the rows of one workout to be consecutive; it began on line \(firstLine))")
+                throw CellError("workout '\(ExportCell.shown(ExportCell.trim(name)))' of \(ExportCell.trim(dateText)) continues after other workouts (expected the rows of one workout to be consecutive; it began on line \(firstLine))")
             }
-            var session = ParsedSession(name: MigrationCell.trimmed(name), startedAt: start, line: record.line)
-            session.notes = layout.workoutNotes.map { String(MigrationCell.trim(record[$0])) } ?? ""
+            var session = ParsedSession(name: ExportCell.trimmed(name), startedAt: start, line: record.line)
+            session.notes = layout.workoutNotes.map { String(ExportCell.trim(record[$0])) } ?? ""
             if let column = layout.duration {
-                let text = MigrationCell.trim(record[column])
+                let text = ExportCell.trim(record[column])
                 if !text.isEmpty {
                     if let seconds = LocalDateTime.durationSeconds(text) {
                         session.duration = seconds
                     } else {
-                        try sink.report(.warning(reader.path, record.line, "\(layout.header[column]) '\(MigrationCell.shown(text))' is not a duration (expected seconds, or 20s, 56m, 1h 6m); the workout's duration is left at 0"))
+                        try sink.report(.warning(reader.path, record.line, "\(layout.header[column]) '\(ExportCell.shown(text))' is not a duration (expected seconds, or 20s, 56m, 1h 6m); the workout's duration is left at 0"))
                     }
                 }
             }
@@ -269,39 +269,39 @@ extension StrongReader {
             if done.hasSets {
                 try sink.add(done.session)
             } else if done.rejectedRows == 0 {
-                try sink.report(.warning(reader.path, done.session.line, "workout '\(MigrationCell.shown(done.session.name))' has no sets (only rest timers or notes); skipped"))
+                try sink.report(.warning(reader.path, done.session.line, "workout '\(ExportCell.shown(done.session.name))' has no sets (only rest timers or notes); skipped"))
             }
         }
 
         /// The set a row describes, in kg, with its original weight and unit.
         private func performedSet(_ record: CSVRecord, type: SetType) throws -> PerformedSet {
-            let reps = try MigrationCell.reps(record[layout.reps], column: repsColumn)
-            let written = try MigrationCell.weight(record[layout.weight], column: weightColumn)
+            let reps = try ExportCell.reps(record[layout.reps], column: repsColumn)
+            let written = try ExportCell.weight(record[layout.weight], column: weightColumn)
             let rowUnit: WeightUnit
             if let fixed = layout.headerWeightUnit {
                 rowUnit = fixed
             } else if let column = layout.weightUnit {
-                rowUnit = try MigrationCell.weightUnit(record[column], column: layout.header[column], fallback: reader.unit)
+                rowUnit = try ExportCell.weightUnit(record[column], column: layout.header[column], fallback: reader.unit)
             } else {
                 rowUnit = reader.unit
             }
-            let seconds = try layout.seconds.flatMap { try MigrationCell.nonNegative(record[$0], column: layout.header[$0], what: "number of seconds") }
-            let distance = try layout.distance.flatMap { try MigrationCell.nonNegative(record[$0], column: layout.header[$0], what: "distance") }
+            let seconds = try layout.seconds.flatMap { try ExportCell.nonNegative(record[$0], column: layout.header[$0], what: "number of seconds") }
+            let distance = try layout.distance.flatMap { try ExportCell.nonNegative(record[$0], column: layout.header[$0], what: "distance") }
             var meters: Double?
             if let distance, distance > 0, let distanceColumn = layout.distance {
                 var perUnit = layout.headerMetersPerUnit ?? (rowUnit == .lb ? 1609.344 : 1000)
                 if let column = layout.distanceUnit {
-                    let unitText = MigrationCell.trim(record[column])
+                    let unitText = ExportCell.trim(record[column])
                     if !unitText.isEmpty {
-                        guard let known = MigrationCell.metersPerUnit(unitText) else {
-                            throw CellError("\(layout.header[column]) '\(MigrationCell.shown(unitText))' is not a distance unit (expected km, mi, m, ft or yd)")
+                        guard let known = ExportCell.metersPerUnit(unitText) else {
+                            throw CellError("\(layout.header[column]) '\(ExportCell.shown(unitText))' is not a distance unit (expected km, mi, m, ft or yd)")
                         }
                         perUnit = known
                     }
                 }
-                meters = try MigrationCell.meters(distance, perUnit: perUnit, cell: record[distanceColumn], column: layout.header[distanceColumn])
+                meters = try ExportCell.meters(distance, perUnit: perUnit, cell: record[distanceColumn], column: layout.header[distanceColumn])
             }
-            let rpe = try layout.rpe.flatMap { try MigrationCell.rpe(record[$0], column: layout.header[$0]) }
+            let rpe = try layout.rpe.flatMap { try ExportCell.rpe(record[$0], column: layout.header[$0]) }
             let duration = seconds.flatMap { $0 > 0 ? $0 : nil }
             return PerformedSet(
                 reps: reps, weight: rowUnit.toKilograms(written), completed: reps > 0 || duration != nil || meters != nil,

@@ -34,7 +34,7 @@ public enum FormatDetector {
 
     /// The CSV export a header line belongs to, if any.
     static func csvFormat(headerLine: String) -> ImportFormat? {
-        guard let header = try? MigrationHeader(data: Data(headerLine.utf8), path: "header") else { return nil }
+        guard let header = try? ExportHeader(data: Data(headerLine.utf8), path: "header") else { return nil }
         return csvFormat(header: header.fields)
     }
 

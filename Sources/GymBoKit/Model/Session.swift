@@ -1,131 +1,45 @@
 import Foundation
 
-/// The kind of a performed set (Strong's `W`/`D`/`F`, Hevy's `set_type`).
-public enum SetType: String, Sendable, Codable, CaseIterable {
-    case normal, warmup, dropset, failure
-}
+/// A performed session with resolved exercises, as stored.
+public struct Session: Sendable, Equatable, Codable, Identifiable {
+    public struct Exercise: Sendable, Equatable, Codable {
+        public var exerciseId: UUID
+        public var groupId: Int?
+        public var notes: String
+        public var sets: [PerformedSet]
+        /// The name another app's file gave the exercise (`Deadlift (Dumbbell)`), kept so that a mapping
+        /// that changes later can be found and applied to stored sessions (`gymbo exercises remap`).
+        public var sourceName: String?
 
-/// A weight unit as written in a source file.
-public enum WeightUnit: String, Sendable, Codable {
-    case kg, lb
-
-    /// Kilograms per unit: 1 lb = 0.45359237 kg exactly.
-    public var kilograms: Double { self == .kg ? 1 : 0.45359237 }
-
-    /// `value` in kg, rounded to 0.01 kg to remove float noise such as `149.99999999999997`.
-    public func toKilograms(_ value: Double) -> Double {
-        ((value * kilograms) * 100).rounded() / 100
-    }
-
-    /// `kg`, `kgs`, `kilograms`, `lb`, `lbs`, `pounds` (any case).
-    public init?(parsing text: String) {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "kg", "kgs", "kilo", "kilogram", "kilograms": self = .kg
-        case "lb", "lbs", "pound", "pounds": self = .lb
-        default: return nil
+        public init(exerciseId: UUID, groupId: Int? = nil, notes: String = "", sets: [PerformedSet], sourceName: String? = nil) {
+            self.exerciseId = exerciseId
+            self.groupId = groupId
+            self.notes = notes
+            self.sets = sets
+            self.sourceName = sourceName
         }
     }
-}
 
-/// A performed set.
-public struct PerformedSet: Sendable, Equatable, Codable {
-    public var reps: Int
-    /// Kilograms.
-    public var weight: Double
-    /// Seconds of rest after the set.
-    public var restTime: Int
-    public var completed: Bool
-    public var rpe: Double?
-    public var type: SetType
-    /// Seconds, for timed sets (planks, cardio).
-    public var durationSeconds: Double?
-    public var distanceMeters: Double?
-    /// The weight as the source file wrote it, and its unit (provenance).
-    public var originalWeight: Double?
-    public var originalUnit: WeightUnit?
-    public var note: String
-
-    public init(
-        reps: Int, weight: Double, restTime: Int = 0, completed: Bool = true, rpe: Double? = nil, type: SetType = .normal,
-        durationSeconds: Double? = nil, distanceMeters: Double? = nil, originalWeight: Double? = nil,
-        originalUnit: WeightUnit? = nil, note: String = ""
-    ) {
-        self.reps = reps
-        self.weight = weight
-        self.restTime = restTime
-        self.completed = completed
-        self.rpe = rpe
-        self.type = type
-        self.durationSeconds = durationSeconds
-        self.distanceMeters = distanceMeters
-        self.originalWeight = originalWeight
-        self.originalUnit = originalUnit
-        self.note = note
-    }
-
-    /// Counts toward volume and records: completed and not a warm-up.
-    public var isWorking: Bool { completed && type != .warmup }
-
-    /// weight × reps for working sets, else 0.
-    public var volume: Double { isWorking ? weight * Double(reps) : 0 }
-}
-
-/// How a source file names an exercise: by id, by name, or both; plus the file's category when it has one.
-public struct ExerciseReference: Sendable, Equatable, Hashable, Codable {
-    public var id: UUID?
-    public var name: String?
-    /// A category or body part from the source (`Shoulders`, `Chest`…), used for custom exercises.
-    public var category: String?
-
-    public init(id: UUID? = nil, name: String? = nil, category: String? = nil) {
-        self.id = id
-        self.name = name
-        self.category = category
-    }
-
-    /// What to call it in messages.
-    public var displayName: String { name ?? id?.lowercased ?? "?" }
-}
-
-/// An exercise of a performed session, with its sets, as a source file describes it.
-public struct ParsedExercise: Sendable, Equatable {
-    public var reference: ExerciseReference
-    /// Exercises with the same group id form a superset or circuit.
-    public var groupId: Int?
-    public var notes: String
-    public var sets: [PerformedSet]
-
-    public init(reference: ExerciseReference, groupId: Int? = nil, notes: String = "", sets: [PerformedSet] = []) {
-        self.reference = reference
-        self.groupId = groupId
-        self.notes = notes
-        self.sets = sets
-    }
-}
-
-/// A performed session as a source file describes it, before exercises are resolved.
-public struct ParsedSession: Sendable, Equatable {
-    /// The source's id, when it has one (backups, `.gymtracker` sessions).
-    public var id: UUID?
+    public var id: UUID
+    public var athleteId: UUID
     public var templateId: UUID?
     public var name: String
     public var startedAt: Date
-    /// Seconds.
     public var duration: Int
     public var notes: String
     public var minHeartRate: Int?
     public var maxHeartRate: Int?
     public var avgHeartRate: Int?
-    public var exercises: [ParsedExercise]
-    /// The line of the file where the session starts, for messages.
-    public var line: Int?
+    public var source: String
+    public var exercises: [Exercise]
 
     public init(
-        id: UUID? = nil, templateId: UUID? = nil, name: String, startedAt: Date, duration: Int = 0, notes: String = "",
-        minHeartRate: Int? = nil, maxHeartRate: Int? = nil, avgHeartRate: Int? = nil, exercises: [ParsedExercise] = [],
-        line: Int? = nil
+        id: UUID, athleteId: UUID, templateId: UUID? = nil, name: String, startedAt: Date, duration: Int = 0,
+        notes: String = "", minHeartRate: Int? = nil, maxHeartRate: Int? = nil, avgHeartRate: Int? = nil,
+        source: String, exercises: [Exercise]
     ) {
         self.id = id
+        self.athleteId = athleteId
         self.templateId = templateId
         self.name = name
         self.startedAt = startedAt
@@ -134,24 +48,10 @@ public struct ParsedSession: Sendable, Equatable {
         self.minHeartRate = minHeartRate
         self.maxHeartRate = maxHeartRate
         self.avgHeartRate = avgHeartRate
+        self.source = source
         self.exercises = exercises
-        self.line = line
     }
-}
 
-/// Receives sessions one at a time while a file streams, so memory stays flat for any file size.
-public protocol SessionSink {
-    /// Called once per complete session, in file order. Throwing stops the import of the file.
-    mutating func add(_ session: ParsedSession) throws
-    /// A problem the parser found (a bad row); the parser goes on unless the sink throws.
-    mutating func report(_ diagnostic: Diagnostic) throws
-}
-
-/// A sink that keeps everything in memory (tests, small files).
-public struct CollectingSink: SessionSink {
-    public var sessions: [ParsedSession] = []
-    public var diagnostics: [Diagnostic] = []
-    public init() {}
-    public mutating func add(_ session: ParsedSession) throws { sessions.append(session) }
-    public mutating func report(_ diagnostic: Diagnostic) throws { diagnostics.append(diagnostic) }
+    /// Working-set volume (kg × reps over completed, non-warm-up sets).
+    public var volume: Double { exercises.reduce(0) { $0 + $1.sets.reduce(0) { $0 + $1.volume } } }
 }

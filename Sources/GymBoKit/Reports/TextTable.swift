@@ -37,20 +37,3 @@ public struct TextTable {
         return out.joined(separator: "\n") + "\n"
     }
 }
-
-/// Encodes values as the stable JSON the CLI prints (sorted keys, ISO-8601 dates, pretty-printed).
-public enum JSONOutput {
-    public static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(Timestamp.string(date))
-        }
-        return encoder
-    }
-
-    public static func string<T: Encodable>(_ value: T) throws -> String {
-        String(decoding: try encoder().encode(value), as: UTF8.self) + "\n"
-    }
-}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A cell the migration readers refused; `message` is the text after `path:line: error:`.
+/// A cell the export readers refused; `message` is the text after `path:line: error:`.
 struct CellError: Error, Equatable {
     var message: String
     init(_ message: String) { self.message = message }
@@ -11,7 +11,7 @@ struct CellError: Error, Equatable {
 ///
 /// These run once per row of files with a million rows: no regex, no formatter, no Foundation trimming;
 /// numbers go through `Double(Substring)` directly.
-enum MigrationCell {
+enum ExportCell {
     /// The most reps a set may claim; more is a typo or a corrupt cell, and it keeps `Int(_:)` safe.
     static let maxReps = 10_000
 

@@ -6,7 +6,7 @@ import Foundation
 /// line is read on its own (at most 64 KiB, BOM dropped) and the delimiter is the more frequent of `;`
 /// and `,` outside quotes. The header's cells come from `CSVReader` like every other record, so this is
 /// also what the importer hands to `StrongReader.matches(header:)` and its siblings to detect a format.
-public struct MigrationHeader: Sendable, Equatable {
+public struct ExportHeader: Sendable, Equatable {
     /// The header's cells, trimmed; empty for an empty file.
     public var fields: [String]
     /// `;` or `,`.
@@ -41,7 +41,7 @@ public struct MigrationHeader: Sendable, Equatable {
         let line = bytes[start..<end]
         let delimiter = Self.delimiter(ofLine: line)
         let records = try? CSVReader(path: path, delimiter: delimiter).readAll(data: Data(line))
-        self.init(fields: (records?.first?.fields ?? []).map { String(MigrationCell.trim($0)) }, delimiter: delimiter)
+        self.init(fields: (records?.first?.fields ?? []).map { String(ExportCell.trim($0)) }, delimiter: delimiter)
     }
 
     /// `;` when the line has more semicolons than commas outside quotes, else `,`.

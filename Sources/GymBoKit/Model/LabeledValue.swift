@@ -84,8 +84,3 @@ public struct LabelError: LocalizedError, Equatable {
         return "\(place)unknown \(kind) '\(value)' (expected one of: \(accepted.joined(separator: ", ")); German and English labels are accepted too)"
     }
 }
-
-/// The output language.
-public enum Language: String, CaseIterable, Sendable, Codable {
-    case de, en
-}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A source format `gymbo import` reads.
+public enum ImportFormat: String, Sendable, Codable, CaseIterable {
+    case gymtracker, backup, strong, hevy, fitnotes
+}
+
+/// How a backup meets existing data (the app's strategies).
+public enum MergeStrategy: String, Sendable, Codable, CaseIterable {
+    /// Update existing items by id, add new ones.
+    case merge
+    /// Add new items only; existing ids are left as they are.
+    case addOnly
+    /// Delete the athlete's sessions and workouts, then load the backup.
+    case replace
+}
+
+/// What an import run is told.
+public struct ImportOptions: Sendable {
+    /// Force a format instead of detecting it (`--from`).
+    public var format: ImportFormat?
+    public var athleteName: String?
+    /// Use each file's name without its extension as the athlete (`--athlete-from-filename`).
+    public var athleteFromFilename = false
+    /// Do everything, report it, and roll back.
+    public var dryRun = false
+    /// Warnings (skipped exercises) become errors.
+    public var strict = false
+    /// Trust `.gymtracker` exercise ids over names (the app's strict rule).
+    public var trustIds = false
+    public var strategy: MergeStrategy = .merge
+    /// The unit of Strong exports that do not say (`--unit`).
+    public var unit: WeightUnit = .kg
+    /// The language of the ` (importiert)` suffix.
+    public var language: Language = .de
+    /// The present, for "date in the future" checks and provenance.
+    public var now = Date()
+
+    public init() {}
+}

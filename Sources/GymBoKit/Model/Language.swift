@@ -1,0 +1,6 @@
+import Foundation
+
+/// The output language.
+public enum Language: String, CaseIterable, Sendable, Codable {
+    case de, en
+}

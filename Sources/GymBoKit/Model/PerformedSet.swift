@@ -1,0 +1,49 @@
+import Foundation
+
+/// The kind of a performed set (Strong's `W`/`D`/`F`, Hevy's `set_type`).
+public enum SetType: String, Sendable, Codable, CaseIterable {
+    case normal, warmup, dropset, failure
+}
+
+/// A performed set.
+public struct PerformedSet: Sendable, Equatable, Codable {
+    public var reps: Int
+    /// Kilograms.
+    public var weight: Double
+    /// Seconds of rest after the set.
+    public var restTime: Int
+    public var completed: Bool
+    public var rpe: Double?
+    public var type: SetType
+    /// Seconds, for timed sets (planks, cardio).
+    public var durationSeconds: Double?
+    public var distanceMeters: Double?
+    /// The weight as the source file wrote it, and its unit (provenance).
+    public var originalWeight: Double?
+    public var originalUnit: WeightUnit?
+    public var note: String
+
+    public init(
+        reps: Int, weight: Double, restTime: Int = 0, completed: Bool = true, rpe: Double? = nil, type: SetType = .normal,
+        durationSeconds: Double? = nil, distanceMeters: Double? = nil, originalWeight: Double? = nil,
+        originalUnit: WeightUnit? = nil, note: String = ""
+    ) {
+        self.reps = reps
+        self.weight = weight
+        self.restTime = restTime
+        self.completed = completed
+        self.rpe = rpe
+        self.type = type
+        self.durationSeconds = durationSeconds
+        self.distanceMeters = distanceMeters
+        self.originalWeight = originalWeight
+        self.originalUnit = originalUnit
+        self.note = note
+    }
+
+    /// Counts toward volume and records: completed and not a warm-up.
+    public var isWorking: Bool { completed && type != .warmup }
+
+    /// weight × reps for working sets, else 0.
+    public var volume: Double { isWorking ? weight * Double(reps) : 0 }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// Receives sessions one at a time while a file streams, so memory stays flat for any file size.
+public protocol SessionSink {
+    /// Called once per complete session, in file order. Throwing stops the import of the file.
+    mutating func add(_ session: ParsedSession) throws
+    /// A problem the parser found (a bad row); the parser goes on unless the sink throws.
+    mutating func report(_ diagnostic: Diagnostic) throws
+}
+
+/// A sink that keeps everything in memory (tests, small files).
+public struct CollectingSink: SessionSink {
+    public var sessions: [ParsedSession] = []
+    public var diagnostics: [Diagnostic] = []
+    public init() {}
+    public mutating func add(_ session: ParsedSession) throws { sessions.append(session) }
+    public mutating func report(_ diagnostic: Diagnostic) throws { diagnostics.append(diagnostic) }
+}

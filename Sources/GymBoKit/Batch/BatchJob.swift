@@ -218,7 +218,7 @@ public struct BatchJob: Sendable {
     private func writeTips(_ tips: [Tip], athlete: Athlete, folder: String, day: String) throws -> [String] {
         let de = options.language == .de
         var md = de ? "# Neue Tipps für \(athlete.name) – \(day)\n\n" : "# New tips for \(athlete.name) – \(day)\n\n"
-        for (i, tip) in tips.enumerated() { md += "\(i + 1). **\(tip.title)** – \(tip.message) _(\(tip.id))_\n" }
+        for (i, tip) in tips.enumerated() { md += ReportMarkdown.tipLine(i + 1, title: tip.title, message: tip.message, id: tip.id) + "\n" }
         let paths = tipPaths(folder: folder, day: day)
         let (mdPath, jsonPath) = (paths[0], paths[1])
         try AtomicFile.write(Data(md.utf8), to: mdPath)

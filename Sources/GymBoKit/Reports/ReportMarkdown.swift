@@ -2,6 +2,12 @@ import Foundation
 
 /// The weekly report as Markdown: tables and the embedded SVG charts (relative links).
 public enum ReportMarkdown {
+    /// A tip as one numbered Markdown line, the same in the weekly report, the batch's tip files and
+    /// `gymbo tips --format markdown`: `1. **Title** – message _(01-3fa9c2d1)_`.
+    public static func tipLine(_ number: Int, title: String, message: String, id: String) -> String {
+        "\(number). **\(title)** – \(message) _(\(id))_"
+    }
+
     public static func render(_ r: WeeklyReport) -> String {
         let lang = Language(rawValue: r.language) ?? .de
         let de = lang == .de
@@ -153,7 +159,7 @@ public enum ReportMarkdown {
             md.append(de ? "Keine Tipps – weiter so." : "No tips – keep it up.")
         } else {
             for (i, t) in r.tips.enumerated() {
-                md.append("\(i + 1). **\(t.title)** – \(t.message) _(\(t.id))_")
+                md.append(tipLine(i + 1, title: t.title, message: t.message, id: t.id))
             }
             if let more = r.moreTips, more > 0 {
                 md.append("")

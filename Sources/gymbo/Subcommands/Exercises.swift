@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import GymBoKit
 
+extension ExerciseList.Sort: ExpressibleByArgument {}
+
 extension GymboCommand {
     struct Exercises: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -22,39 +24,14 @@ extension GymboCommand {
             @Flag(help: "Only custom exercises created by imports.")
             var custom = false
             @Option(help: "Sort by name, difficulty or last-used.")
-            var sort: SortKey = .name
+            var sort: ExerciseList.Sort = .name
             @Option(help: "Output format: text or json.")
             var format: OutputFormat = .text
 
             func apply(_ exercises: [Exercise], lastUsed: [UUID: Date]) -> [Exercise] {
-                var result = exercises.filter { exercise in
-                    if let muscle {
-                        if primary ? exercise.primaryMuscle != muscle : !exercise.muscleGroups.contains(muscle) { return false }
-                    }
-                    if let equipment, exercise.equipment != equipment { return false }
-                    if let difficulty, exercise.difficulty != difficulty { return false }
-                    if custom && !exercise.isCustom { return false }
-                    return true
-                }
-                switch sort {
-                case .name:
-                    break
-                case .difficulty:
-                    result = result.enumerated().sorted { ($0.element.difficulty.step, $0.offset) < ($1.element.difficulty.step, $1.offset) }.map(\.element)
-                case .lastUsed:
-                    result = result.enumerated().sorted { lhs, rhs in
-                        let l = lastUsed[lhs.element.id]?.timeIntervalSince1970 ?? -.infinity
-                        let r = lastUsed[rhs.element.id]?.timeIntervalSince1970 ?? -.infinity
-                        return l != r ? l > r : lhs.offset < rhs.offset
-                    }.map(\.element)
-                }
-                return result
+                ExerciseList.Filter(muscle: muscle, primary: primary, equipment: equipment, difficulty: difficulty, custom: custom, sort: sort)
+                    .apply(exercises, lastUsed: lastUsed)
             }
-        }
-
-        enum SortKey: String, ExpressibleByArgument, CaseIterable {
-            case name, difficulty
-            case lastUsed = "last-used"
         }
 
         static func print(_ exercises: [Exercise], format: OutputFormat, lang: Language) throws {
@@ -62,20 +39,8 @@ extension GymboCommand {
             case .json:
                 Output.print(try JSONOutput.string(exercises.map { ExerciseJSON($0, language: lang) }))
             case .text, .markdown:
-                var table = TextTable(["#", lang == .de ? "Übung" : "exercise", lang == .de ? "Muskelgruppen" : "muscle groups",
-                                       lang == .de ? "Geräte" : "equipment", lang == .de ? "Niveau" : "level"],
-                                      alignments: [.right, .left, .left, .left, .left])
-                for exercise in exercises {
-                    table.append([
-                        exercise.catalogNumber.map(String.init) ?? (exercise.isCustom ? "*" : "-"),
-                        exercise.name(lang),
-                        exercise.muscleGroups.map { $0.label(lang) }.joined(separator: ", "),
-                        exercise.equipment.label(lang),
-                        exercise.difficulty.label(lang),
-                    ])
-                }
-                Output.print(table.render())
-                Output.error(lang == .de ? NumberText.count(exercises.count, "Übung", "Übungen") : NumberText.count(exercises.count, "exercise", "exercises"))
+                Output.print(ExerciseList.table(exercises, language: lang))
+                Output.error(ExerciseList.countLine(exercises.count, language: lang))
             }
         }
 
@@ -243,34 +208,5 @@ extension GymboCommand {
             let hint = suggestions.isEmpty ? "try `gymbo exercises search WORD`" : "did you mean: \(suggestions.joined(separator: ", "))?"
             throw StoreError.notFound(kind: "exercise", value: query, hint: hint)
         }
-    }
-}
-
-/// The JSON of `gymbo exercises list` (SPEC §6): a stable interface, add keys, never rename.
-struct ExerciseJSON: Encodable {
-    var id: String
-    var number: Int?
-    var name: String
-    var muscleGroups: [String]
-    var equipment: String
-    var difficulty: String
-    var custom: Bool
-    var description: String
-    var instructions: [String]
-    /// The catalog's English name; null for custom exercises and catalogs without one.
-    var nameEN: String?
-
-    /// `name` is the name in `language`, as the text output shows it.
-    init(_ exercise: Exercise, language: Language) {
-        id = exercise.id.lowercased
-        number = exercise.catalogNumber
-        name = exercise.name(language)
-        nameEN = exercise.englishName
-        muscleGroups = exercise.muscleGroups.map(\.rawValue)
-        equipment = exercise.equipment.rawValue
-        difficulty = exercise.difficulty.rawValue
-        custom = exercise.isCustom
-        description = exercise.description
-        instructions = exercise.instructions
     }
 }

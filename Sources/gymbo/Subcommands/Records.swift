@@ -43,15 +43,8 @@ extension GymboCommand {
                 } else {
                     rows = Array(history.records(rules: rules).values)
                 }
-                if let exercise {
-                    let target = try Exercises.lookup(exercise, in: try store.matcher(), language: global.lang)
-                    rows = rows.filter { $0.exerciseId == target.id }
-                }
-                rows.sort { lhs, rhs in
-                    let l = lhs.bestE1RM?.value ?? -1, r = rhs.bestE1RM?.value ?? -1
-                    return l != r ? l > r : history.name(lhs.exerciseId, global.lang) < history.name(rhs.exerciseId, global.lang)
-                }
-                if let top { rows = Array(rows.prefix(top)) }
+                let target = try exercise.map { try Exercises.lookup($0, in: try store.matcher(), language: global.lang).id }
+                rows = RecordsView.select(rows, history: history, exercise: target, top: top, language: global.lang)
                 let view = RecordsView(history: history, records: rows, rules: rules, language: global.lang)
                 switch format {
                 case .json: Output.print(try JSONOutput.string(view.json))

@@ -111,30 +111,3 @@ extension GymboCommand {
         }
     }
 }
-
-/// The JSON of `gymbo tips` (SPEC §6): a stable interface, add keys, never rename.
-struct TipJSON: Encodable {
-    var id: String
-    var rule: String
-    var number: Int
-    var category: String
-    var priority: String
-    var title: String
-    var message: String
-    var actionable: Bool
-    var evidence: [String: EvidenceValue]
-    var fingerprint: String
-
-    init(_ tip: Tip) {
-        id = tip.id
-        rule = tip.rule
-        number = tip.number
-        category = tip.category.rawValue
-        priority = tip.priority.rawValue
-        title = tip.title
-        message = tip.message
-        actionable = tip.actionable
-        evidence = tip.evidence
-        fingerprint = tip.fingerprint
-    }
-}

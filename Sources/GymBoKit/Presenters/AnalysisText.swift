@@ -1,73 +1,21 @@
 import Foundation
-import GymBoKit
-
-/// Tips and the analysis as text for people.
-enum TipsText {
-    static func priority(_ p: TipPriority, _ language: Language) -> String {
-        switch p {
-        case .high: return language == .de ? "hoch" : "high"
-        case .medium: return language == .de ? "mittel" : "medium"
-        case .low: return language == .de ? "niedrig" : "low"
-        }
-    }
-
-    static func render(_ tips: [Tip], language: Language, markdown: Bool) -> String {
-        var out: [String] = []
-        for (i, tip) in tips.enumerated() {
-            if markdown {
-                out.append("### \(i + 1). \(tip.title)\n\n\(tip.message)\n\n_\(priority(tip.priority, language)) · \(tip.category.rawValue) · \(tip.id)_\n")
-            } else {
-                out.append("\(i + 1). [\(priority(tip.priority, language))] \(tip.title)  (\(tip.id))\n   \(tip.message)")
-            }
-        }
-        return out.joined(separator: "\n") + "\n"
-    }
-
-    /// `gymbo tips backtest` for people: a line per step, then how often each rule fired and was shown.
-    static func backtest(_ result: Backtest.Result, language: Language) -> String {
-        let de = language == .de
-        var out = de ? "Rückblick für \(result.athlete), \(result.from) bis \(result.to), alle \(result.every) Tage (\(result.weeks.count) Stichtage)\n\n"
-                     : "Backtest for \(result.athlete), \(result.from) to \(result.to), every \(result.every) days (\(result.weeks.count) steps)\n\n"
-        for step in result.weeks {
-            let tips = step.tips.map { "[\($0.id)] \($0.title)" }.joined(separator: " · ")
-            out += "\(step.asOf)  \(tips.isEmpty ? "–" : tips)\n"
-        }
-        var table = TextTable(["#", de ? "Regel" : "rule", de ? "gefeuert" : "fired", de ? "gezeigt" : "shown"], alignments: [.right, .left, .right, .right])
-        for r in result.rules {
-            table.append([String(r.number), r.rule, "\(r.weeksFired) (\(NumberText.percent(r.shareFired, language)))",
-                          "\(r.weeksShown) (\(NumberText.percent(r.shareShown, language)))"])
-        }
-        return out + "\n" + table.render()
-    }
-
-    static func explain(_ result: TipEngine.Result, language: Language) -> String {
-        let de = language == .de
-        var table = TextTable(["#", de ? "Regel" : "rule", "status", de ? "Tipps" : "tips", "score", de ? "Bewertungen" : "ratings", de ? "Grund" : "reason"],
-                              alignments: [.right, .left, .left, .right, .right, .right, .left])
-        for r in result.reports {
-            table.append([String(r.number), r.rule, r.status + (r.suppressed ? (de ? " (unterdrückt)" : " (suppressed)") : ""), String(r.tips),
-                          NumberText.format(r.score, language, decimals: 2), String(r.ratings), r.reason ?? ""])
-        }
-        var text = table.render()
-        if !result.suppressed.isEmpty {
-            text += (de ? "Unterdrückt (schlechte Bewertungen): " : "Suppressed (low ratings): ") + result.suppressed.map(\.title).joined(separator: "; ") + "\n"
-        }
-        for hidden in result.hidden {
-            text += (de ? "Nicht gezeigt: " : "Not shown: ") + "\(hidden.tip.title) (\(hidden.tip.id)): \(hidden.reason)\n"
-        }
-        return text
-    }
-}
 
 /// The WorkoutAnalyzer's result for people.
-struct AnalysisText {
-    let analysis: Analysis
-    let language: Language
-    let markdown: Bool
+public struct AnalysisText {
+    public let analysis: Analysis
+    public let language: Language
+    public let markdown: Bool
     /// Words for the questioned sessions (exercise names, local days).
-    var questions: DataQuestionText?
+    public var questions: DataQuestionText?
 
-    func render() -> String {
+    public init(analysis: Analysis, language: Language, markdown: Bool, questions: DataQuestionText? = nil) {
+        self.analysis = analysis
+        self.language = language
+        self.markdown = markdown
+        self.questions = questions
+    }
+
+    public func render() -> String {
         let de = language == .de
         let unit = WeightUnit(rawValue: analysis.profile.unit) ?? .kg
         func load(_ v: Double) -> String {

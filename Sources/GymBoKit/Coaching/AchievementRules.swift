@@ -81,8 +81,10 @@ extension CoachingRule {
                 e.sets.filter { $0.isWorking && $0.weight > 0 }.map(\.weight).max() } }).first, load > first + 1e-6 else { return nil }
             return "\(c.name(id)) \(c.load(first, of: id.lowercased)) → \(c.load(load, of: id.lowercased))"
         }
-        // A count alone is no coaching: the milestone is worth a word for what the sessions built.
-        guard !gains.isEmpty else {
+        // A count alone is no coaching: the milestone is worth a word for what the sessions built, and while
+        // they still build (a celebrated record in the last 14 days); on a plateau the blind reviewers read
+        // "row 20 → 25 kg in five months" as slow progress, nothing to cheer.
+        guard !gains.isEmpty, !a.recentCelebrated.isEmpty else {
             return .silent(["totalSessions": .number(Double(a.totalSessions)), "milestone": .number(Double(reached)), "gains": .list([])])
         }
         let since = c.history.calendar.day(c.past[0].startedAt)

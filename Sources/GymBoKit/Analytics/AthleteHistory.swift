@@ -54,23 +54,11 @@ public struct AthleteHistory: Sendable {
         let count = sessions.prefix { $0.startedAt < date }.count
         let isPrefix = !sessions[count...].contains { $0.startedAt < date }
         guard rules == .standard, isPrefix else {
-            return Self.fold(sessions.filter { $0.startedAt < date }, into: [:], athleteId: athlete.id, rules: rules)
+            return RecordsFold.records(sessions.filter { $0.startedAt < date }, into: [:], athleteId: athlete.id, rules: rules)
         }
         let (start, table) = memo.latest(atMost: count)
-        let result = Self.fold(sessions[start..<count], into: table, athleteId: athlete.id, rules: rules)
+        let result = RecordsFold.records(sessions[start..<count], into: table, athleteId: athlete.id, rules: rules)
         memo.store(result, count: count)
-        return result
-    }
-
-    private static func fold(_ sessions: some Sequence<Session>, into table: [UUID: PersonalRecords], athleteId: UUID,
-                             rules: RecordRules) -> [UUID: PersonalRecords] {
-        var result = table
-        for session in sessions {
-            let sessionId = session.id.lowercased, date = Timestamp.string(session.startedAt)
-            for (id, sets) in session.setsByExercise {
-                result[id, default: PersonalRecords(athleteId: athleteId, exerciseId: id)].absorb(sessionId: sessionId, date: date, sets: sets, rules: rules)
-            }
-        }
         return result
     }
 

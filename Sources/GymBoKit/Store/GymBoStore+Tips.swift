@@ -59,4 +59,12 @@ extension GymBoStore {
             return issued
         }
     }
+
+    /// The ids of the tips issued to the athlete with an as-of instant in `[from, to)`.
+    public func issuedTipIds(athleteId: UUID, from: Date, to: Date) throws -> Set<String> {
+        Set(try read { db in
+            try String.fetchAll(db, sql: "SELECT id FROM tip WHERE athleteId = ? AND asOf >= ? AND asOf < ?",
+                                arguments: [athleteId.lowercased, Timestamp.string(from), Timestamp.string(to)])
+        })
+    }
 }

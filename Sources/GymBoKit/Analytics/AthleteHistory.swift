@@ -82,19 +82,6 @@ public struct AthleteHistory: Sendable {
     }
 }
 
-extension GymBoStore {
-    /// Loads one athlete's history (with the catalog, unless one loaded before is passed in).
-    public func history(athlete: Athlete, exercises: [UUID: Exercise]? = nil) throws -> AthleteHistory {
-        try read { db in
-            AthleteHistory(
-                athlete: athlete,
-                reviewing: try Self.fetchSessions(db, athleteId: athlete.id),
-                decisions: try Self.sessionDecisions(db, athlete: athlete.id.lowercased),
-                exercises: try exercises ?? Dictionary(uniqueKeysWithValues: try Self.fetchExercises(db).map { ($0.id, $0) }))
-        }
-    }
-}
-
 /// Values by the number of leading sessions they were computed from, shared by copies of a history.
 private final class Memo<Value>: @unchecked Sendable {
     private let lock = NSLock()

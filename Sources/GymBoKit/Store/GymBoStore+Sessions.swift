@@ -244,6 +244,14 @@ extension GymBoStore.Transaction {
     }
 }
 
+/// One athlete's stored history as the analytics load it: sessions oldest first, the user's decisions
+/// about questioned ones, and the catalog.
+public struct StoredHistory: Sendable {
+    public var sessions: [Session]
+    public var decisions: [String: SessionDecision]
+    public var exercises: [UUID: Exercise]
+}
+
 extension GymBoStore {
     /// A session by id, nil when there is none.
     public func session(id: UUID) throws -> Session? {
@@ -251,6 +259,17 @@ extension GymBoStore {
             guard let athlete = try String.fetchOne(db, sql: "SELECT athleteId FROM session WHERE id = ?", arguments: [id.lowercased]),
                   let athleteId = UUID(uuidString: athlete) else { return nil }
             return try Self.fetchSessions(db, athleteId: athleteId, ids: [id.lowercased]).first
+        }
+    }
+
+    /// One athlete's sessions, decisions and (unless one loaded before is passed in) the catalog, in one
+    /// read.
+    public func storedHistory(athleteId: UUID, exercises: [UUID: Exercise]? = nil) throws -> StoredHistory {
+        try read { db in
+            StoredHistory(
+                sessions: try Self.fetchSessions(db, athleteId: athleteId),
+                decisions: try Self.sessionDecisions(db, athlete: athleteId.lowercased),
+                exercises: try exercises ?? Dictionary(uniqueKeysWithValues: try Self.fetchExercises(db).map { ($0.id, $0) }))
         }
     }
 }

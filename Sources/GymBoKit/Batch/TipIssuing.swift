@@ -1,6 +1,6 @@
 import Foundation
 
-extension GymBoStore {
+extension TrainingStore {
     /// Cron mode: the tips not issued for this athlete in the cooldown before `asOf` (or whose material
     /// evidence changed, `TipIssuance`), recorded as issued, in one transaction. Running it twice issues
     /// nothing new.

@@ -11,13 +11,13 @@ enum RecordsKeeping {
 
     /// Derives one athlete's rows again inside `tx` and writes the ones that differ; returns how many.
     @discardableResult
-    static func recompute(_ tx: GymBoStore.Transaction, athlete: String) throws -> Int {
+    static func recompute(_ tx: some TrainingStoreTransaction, athlete: String) throws -> Int {
         try tx.replaceDerivedRecords(derive(tx.storedSets(athlete: athlete)), athlete: athlete)
     }
 
     /// Saves a profile inside `tx`. "Logged twice" means on one local day (SPEC §4.6): another zone can
     /// move a session to another day and change which sessions count, so the records follow.
-    static func saveAthlete(_ tx: GymBoStore.Transaction, _ athlete: Athlete) throws {
+    static func saveAthlete(_ tx: some TrainingStoreTransaction, _ athlete: Athlete) throws {
         if let zone = try tx.saveAthlete(athlete), zone != athlete.timezone {
             try recompute(tx, athlete: athlete.id.lowercased)
         }
@@ -32,7 +32,9 @@ extension GymBoStore {
         if !readOnly { try store.recomputeStaleRecords() }
         return store
     }
+}
 
+extension TrainingStore {
     /// Recomputes records from the sessions (`gymbo records --recompute`), for everyone or one athlete,
     /// in one transaction, and returns the number of rows it had to write or delete (none when the stored
     /// records were current).
@@ -92,7 +94,7 @@ extension GymBoStore {
 
     /// SQLite's integrity and foreign-key checks plus the toolkit's own invariants; one line per problem,
     /// empty when the database is sound.
-    public func check() throws -> [String] { try check(deriving: RecordsKeeping.derive) }
+    public func check() throws -> [String] { try checkReport(deriving: RecordsKeeping.derive).problems }
 
     /// Everything `gymbo db check` reports (`checkReport(deriving:)`), the records compared with a fold
     /// of the sets.

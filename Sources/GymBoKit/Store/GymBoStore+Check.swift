@@ -15,12 +15,6 @@ public struct CheckReport: Sendable, Equatable {
 }
 
 extension GymBoStore {
-    /// SQLite's integrity and foreign-key checks plus the toolkit's own invariants; one line per problem,
-    /// empty when the database is sound.
-    public func check(deriving derive: RecordsDerivation) throws -> [String] {
-        try checkReport(deriving: derive).problems
-    }
-
     /// Everything `gymbo db check` reports, in one read transaction (a consistent snapshot, even while a
     /// batch writes): SQLite's `integrity_check` and `foreign_key_check`; rows whose parent is missing, by
     /// id; records and last-used values that differ from a recompute from the sets; imports left running;

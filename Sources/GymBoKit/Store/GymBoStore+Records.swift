@@ -3,7 +3,7 @@ import GRDB
 
 /// Derives one athlete's records from their stored sets (a pure fold handed in by the use
 /// cases): the store only reads the sets and writes what comes back.
-public typealias RecordsDerivation = @Sendable (AthleteSets) throws -> DerivedRecords
+public typealias RecordsDerivation = @Sendable (any AthleteSetsSource) throws -> DerivedRecords
 
 /// One athlete's stored history as the records fold reads it, streamed from one read.
 public struct AthleteSets {
@@ -151,7 +151,7 @@ extension GymBoStore.Transaction {
     }
 
     /// The athlete's sets, for deriving their records in this transaction.
-    public func storedSets(athlete: String) throws -> AthleteSets { try AthleteSets(db, athlete: athlete) }
+    public func storedSets(athlete: String) throws -> any AthleteSetsSource { try AthleteSets(db, athlete: athlete) }
 
     /// Makes the athlete's derived rows what `derived` says, writing only the rows that differ; returns
     /// how many rows were written or deleted.

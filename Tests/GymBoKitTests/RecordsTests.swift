@@ -188,13 +188,13 @@ struct RecordsTests {
         while index < sessions.count {
             let batch = sessions[index..<min(index + Int.random(in: 1...7, using: &generator), sessions.count)]
             index += batch.count
-            try store.writer.write { db in
+            try store.transaction { tx in
                 let update = RecordsUpdate()
                 for s in batch {
-                    _ = try GymBoStore.insertSession(db, s, importId: nil, replaceById: false)
-                    try update.added(db, s, timeZone: TimeZone(identifier: "UTC")!)
+                    _ = try tx.insertSession(s, importId: nil, replaceById: false, replaceOnChange: false)
+                    try update.added(tx, s, timeZone: TimeZone(identifier: "UTC")!)
                 }
-                try update.finish(db)
+                try update.finish(tx)
             }
         }
         let incremental = try derived(store)
@@ -216,7 +216,7 @@ struct RecordsTests {
         try store.saveAthlete(athlete)
         let day = 1_760_000_000.0
         let squat = UUID.catalog(1), bench = UUID.catalog(2)
-        try store.writer.write { db in
+        try store.transaction { tx in
             let update = RecordsUpdate()
             for (i, weight) in [100.0, 105, 102.5].enumerated() {
                 let session = Session(id: UUID(), athleteId: athlete.id, name: "S\(i)", startedAt: Date(timeIntervalSince1970: day + Double(i) * 86_400),
@@ -224,10 +224,10 @@ struct RecordsTests {
                                           Session.Exercise(exerciseId: squat, sets: [PerformedSet(reps: 5, weight: weight)]),
                                           Session.Exercise(exerciseId: bench, sets: [PerformedSet(reps: 8, weight: weight - 30)]),
                                       ])
-                _ = try GymBoStore.insertSession(db, session, importId: nil, replaceById: false)
-                try update.added(db, session, timeZone: TimeZone(identifier: "UTC")!)
+                _ = try tx.insertSession(session, importId: nil, replaceById: false, replaceOnChange: false)
+                try update.added(tx, session, timeZone: TimeZone(identifier: "UTC")!)
             }
-            try update.finish(db)
+            try update.finish(tx)
         }
         let current = try derived(store)
         let eventIds = try store.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM recordEvent ORDER BY id") }

@@ -54,23 +54,11 @@ public struct AthleteHistory: Sendable {
         let count = sessions.prefix { $0.startedAt < date }.count
         let isPrefix = !sessions[count...].contains { $0.startedAt < date }
         guard rules == .standard, isPrefix else {
-            return Self.fold(sessions.filter { $0.startedAt < date }, into: [:], athleteId: athlete.id, rules: rules)
+            return RecordsFold.records(sessions.filter { $0.startedAt < date }, into: [:], athleteId: athlete.id, rules: rules)
         }
         let (start, table) = memo.latest(atMost: count)
-        let result = Self.fold(sessions[start..<count], into: table, athleteId: athlete.id, rules: rules)
+        let result = RecordsFold.records(sessions[start..<count], into: table, athleteId: athlete.id, rules: rules)
         memo.store(result, count: count)
-        return result
-    }
-
-    private static func fold(_ sessions: some Sequence<Session>, into table: [UUID: PersonalRecords], athleteId: UUID,
-                             rules: RecordRules) -> [UUID: PersonalRecords] {
-        var result = table
-        for session in sessions {
-            let sessionId = session.id.lowercased, date = Timestamp.string(session.startedAt)
-            for (id, sets) in session.setsByExercise {
-                result[id, default: PersonalRecords(athleteId: athleteId, exerciseId: id)].absorb(sessionId: sessionId, date: date, sets: sets, rules: rules)
-            }
-        }
         return result
     }
 
@@ -91,19 +79,6 @@ public struct AthleteHistory: Sendable {
     /// The same, for an id as the analysis writes it (lowercased text).
     public func name(_ id: String, _ language: Language) -> String {
         UUID(uuidString: id).map { name($0, language) } ?? id
-    }
-}
-
-extension GymBoStore {
-    /// Loads one athlete's history (with the catalog, unless one loaded before is passed in).
-    public func history(athlete: Athlete, exercises: [UUID: Exercise]? = nil) throws -> AthleteHistory {
-        try read { db in
-            AthleteHistory(
-                athlete: athlete,
-                reviewing: try Self.fetchSessions(db, athleteId: athlete.id),
-                decisions: try Self.sessionDecisions(db, athlete: athlete.id.lowercased),
-                exercises: try exercises ?? Dictionary(uniqueKeysWithValues: try Self.fetchExercises(db).map { ($0.id, $0) }))
-        }
     }
 }
 

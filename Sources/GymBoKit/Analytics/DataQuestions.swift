@@ -1,13 +1,5 @@
 import Foundation
 
-/// What the user decided about a questioned session (`gymbo sessions drop|keep`).
-public enum SessionDecision: String, Sendable, Codable, CaseIterable {
-    /// Left out of records, statistics, tips and reports; the session stays in the database.
-    case dropped
-    /// Trusted although it is flagged (a real second session of the day, a real jump in load).
-    case kept
-}
-
 /// Why a coach would question a session before trusting it (SPEC §4.6, "Data a coach would question").
 public enum SessionFlag: Sendable, Equatable, Codable {
     /// The session repeats an earlier session of the same local day set for set (same exercises, loads and

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Logging
 
 /// `gymbo batch`: the cron job (SPEC §6). Imports the inbox, updates records (on import), issues new tips,
@@ -110,7 +109,7 @@ public struct BatchJob: Sendable {
             }
             for report in plan.reports {
                 summary.reports.append(try ReportWriter.write(report, to: options.reports, folder: folders.folder(for: athlete))[0])
-                try store.write { db in try store.setMeta(db, "batch.lastReportWeek." + athlete.id.lowercased, report.week) }
+                try store.setLastReportedWeek(report.week, athleteId: athlete.id)
             }
         })
         return summary
@@ -182,7 +181,7 @@ public struct BatchJob: Sendable {
         let calendar = history.calendar
         let last = Statistics.lastCompleteWeek(asOf: asOf, calendar: calendar)
         guard let first = history.sessions.first, calendar.week(of: first.startedAt) <= last else { return [] }
-        let recorded = try store.read { db in try store.meta(db, "batch.lastReportWeek." + history.athlete.id.lowercased) }
+        let recorded = try store.lastReportedWeek(athleteId: history.athlete.id)
         guard let previous = recorded.flatMap(ISOWeek.init(parsing:)) else { return [last] }
         var weeks: [ISOWeek] = []
         var week = previous.next
@@ -201,10 +200,7 @@ public struct BatchJob: Sendable {
         guard !candidates.isEmpty, !paths.allSatisfy(FileManager.default.fileExists(atPath:)) else { return nil }
         let start = calendar.startOfDay(asOf)
         let end = calendar.startOfDay(start.addingTimeInterval(36 * 3600))
-        let stored = Set(try store.read { db in
-            try String.fetchAll(db, sql: "SELECT id FROM tip WHERE athleteId = ? AND asOf >= ? AND asOf < ?",
-                                arguments: [athlete.id.lowercased, Timestamp.string(start), Timestamp.string(end)])
-        })
+        let stored = try store.issuedTipIds(athleteId: athlete.id, from: start, to: end)
         let unwritten = candidates.filter { stored.contains($0.id) }
         return unwritten.isEmpty ? nil : unwritten
     }

@@ -1,21 +1,5 @@
 import Foundation
 
-/// Ratings of one rule: score = (helpful + 1) ÷ (ratings + 2) (SPEC §4.5).
-public struct RuleFeedback: Sendable, Equatable, Codable {
-    public var helpful: Int
-    public var ratings: Int
-
-    public init(helpful: Int = 0, ratings: Int = 0) {
-        self.helpful = helpful
-        self.ratings = ratings
-    }
-
-    public var score: Double { Double(helpful + 1) / Double(ratings + 2) }
-
-    /// A rule with ≥ 3 ratings and a score below 0.35 is shown only when its tip is high priority.
-    public func suppresses(_ priority: TipPriority) -> Bool { ratings >= 3 && score < 0.35 && priority != .high }
-}
-
 /// A tip that was not shown, and why.
 public struct HiddenTip: Sendable, Equatable, Codable {
     public var tip: Tip

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// `gymbo export`: templates and sessions as `.gymtracker`, an athlete as an app backup.
 public struct Exporter {
@@ -26,12 +25,7 @@ public struct Exporter {
 
     /// A session by id, as the toolkit's `.gymtracker` session variant.
     public func gymtracker(sessionId: UUID) throws -> Data {
-        let session = try store.read { db -> Session? in
-            guard let athlete = try String.fetchOne(db, sql: "SELECT athleteId FROM session WHERE id = ?", arguments: [sessionId.lowercased]),
-                  let athleteId = UUID(uuidString: athlete) else { return nil }
-            return try GymBoStore.fetchSessions(db, athleteId: athleteId, ids: [sessionId.lowercased]).first
-        }
-        guard let session else { throw StoreError.notFound(kind: "session", value: sessionId.lowercased, hint: "") }
+        guard let session = try store.session(id: sessionId) else { throw StoreError.notFound(kind: "session", value: sessionId.lowercased, hint: "") }
         return try GymtrackerFormat.write(session: session, exercises: try exerciseIndex())
     }
 

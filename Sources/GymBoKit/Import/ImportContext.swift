@@ -1,9 +1,8 @@
 import Foundation
-import GRDB
 
 /// The state of importing one file inside its transaction: exercise resolution, counts, diagnostics.
 final class ImportContext {
-    let db: Database
+    let tx: GymBoStore.Transaction
     let path: String
     let options: ImportOptions
     var summary: ImportSummary
@@ -36,9 +35,9 @@ final class ImportContext {
     /// The most errors listed for one file; the rest are counted.
     static let errorLimit = 50
 
-    init(db: Database, path: String, options: ImportOptions, summary: ImportSummary, matcher: ExerciseMatcher,
+    init(tx: GymBoStore.Transaction, path: String, options: ImportOptions, summary: ImportSummary, matcher: ExerciseMatcher,
          resolvedNames: [String: ResolvedName] = [:]) {
-        self.db = db
+        self.tx = tx
         self.path = path
         self.options = options
         self.summary = summary
@@ -115,7 +114,7 @@ final class ImportContext {
             id: .v5(namespace: .gymboExerciseNamespace, name: "custom:" + TextNormalizer.matchKey(name)),
             name: name, muscleGroups: inferred.muscleGroups, equipment: inferred.equipment, difficulty: .fortgeschritten, isCustom: true)
         summary.inferred.append(ImportSummary.Inferred(name, inferred))
-        try GymBoStore.upsertCustomExercise(db, exercise)
+        try tx.saveCustomExercise(exercise)
         matcher.add(exercise)
         resolvedNames[name] = ResolvedName(id: exercise.id, method: "custom")
         resolvedNames[raw] = ResolvedName(id: exercise.id, method: "custom")
@@ -189,10 +188,10 @@ final class ImportContext {
         // Other apps' exports are cumulative: a session of a newer export that differs from the stored one
         // replaces it (a file cut off earlier, sets edited in the app). Twice in one file, the first stays.
         let firstInFile = writtenIds.insert(id).inserted
-        switch try GymBoStore.insertSession(db, session, importId: importId, replaceById: replaceById, replaceOnChange: otherApp && firstInFile) {
+        switch try tx.insertSession(session, importId: importId, replaceById: replaceById, replaceOnChange: otherApp && firstInFile) {
         case .added:
             summary.added += 1
-            try records.added(db, session, timeZone: athlete.timeZone)
+            try records.added(tx, session, timeZone: athlete.timeZone)
         case let .updated(previousSets):
             summary.updated += 1
             records.recompute(athlete.id)
@@ -202,7 +201,7 @@ final class ImportContext {
             }
         case .unchanged where otherApp: summary.duplicates += 1; summary.unchanged += 1; return
         case .unchanged: summary.unchanged += 1; return
-        case .duplicate where try options.strategy == .addOnly && !otherApp && GymBoStore.storedContentHash(db, sessionId: id) != GymBoStore.contentHash(session):
+        case .duplicate where try options.strategy == .addOnly && !otherApp && tx.storedSessionDiffers(session):
             // addOnly keeps the stored session although the backup's differs: say so, not "unchanged".
             summary.kept += 1
             return

@@ -1,11 +1,10 @@
 import Foundation
-import GRDB
 
 extension Importer {
     /// An app backup: one athlete's profile, workouts, exercises and sessions, by the chosen strategy.
     func importBackup(path: String, athleteName: String?, context: ImportContext) throws {
         let backup = try BackupFormat.read(try Self.readData(path), path: path)
-        let db = context.db
+        let tx = context.tx
         for warning in backup.warnings { context.warnings.append(.warning(path, nil, warning)) }
 
         // A backup names its own athlete: a name taken from the file name only stands in when it has no profile.
@@ -13,7 +12,7 @@ extension Importer {
         context.summary.athlete = athlete.name
 
         if options.strategy == .replace {
-            let (sessions, workouts) = try GymBoStore.deleteAthleteHistory(db, athleteId: athlete.id)
+            let (sessions, workouts) = try tx.deleteHistory(athleteId: athlete.id)
             context.records.recompute(athlete.id)
             context.note(nil, "--strategy replace: deleted \(NumberText.count(sessions, "session", "sessions")) and \(NumberText.count(workouts, "workout", "workouts")) of \(athlete.name) before loading the backup")
         }
@@ -35,13 +34,13 @@ extension Importer {
                 id: exercise.id, name: exercise.name, muscleGroups: groups,
                 equipment: exercise.equipment.flatMap(EquipmentType.parse) ?? inferred.equipment,
                 difficulty: .fortgeschritten, description: exercise.tips, instructions: exercise.instructions, isCustom: true)
-            try GymBoStore.upsertCustomExercise(db, custom)
+            try tx.saveCustomExercise(custom)
             context.matcher.add(custom)
             context.summary.customExercises.append(exercise.name)
         }
 
         for workout in backup.workouts {
-            let exists = try workout.id.map { try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE id = ?", arguments: [$0.lowercased]) == true } ?? false
+            let exists = try workout.id.map { try tx.workoutExists(id: $0) } ?? false
             if exists && options.strategy == .addOnly {
                 context.summary.unchanged += 1
                 continue
@@ -56,7 +55,7 @@ extension Importer {
 
     /// `--athlete`, else the backup's first profile (a warning when there are several), else an error.
     private func backupAthlete(_ backup: BackupFormat.Backup, name: String?, context: ImportContext) throws -> Athlete {
-        let db = context.db
+        let tx = context.tx
         let profile = backup.profiles.first
         if backup.profiles.count > 1 && name == nil {
             context.warnings.append(.warning(context.path, nil, "the backup has \(backup.profiles.count) profiles; its sessions go to the first, '\(profile?.name ?? "")' (use --athlete to choose)"))
@@ -64,7 +63,7 @@ extension Importer {
         guard let chosenName = name ?? profile?.name else {
             throw DiagnosticError(.error(context.path, nil, "the backup has no profile; name the athlete with --athlete NAME"))
         }
-        let existing = try GymBoStore.fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE", arguments: [chosenName]).first
+        let existing = try tx.athlete(exactlyNamed: chosenName)
         var athlete = existing ?? Athlete(id: (name == nil ? profile?.id : nil) ?? Athlete.id(forName: chosenName), name: chosenName, stated: [])
         if let profile, existing == nil || options.strategy != .addOnly {
             athlete.birthDate = profile.birthDate ?? athlete.birthDate
@@ -88,7 +87,7 @@ extension Importer {
                 }
             }
         }
-        try GymBoStore.upsertAthlete(db, athlete)
+        try RecordsKeeping.saveAthlete(tx, athlete)
         return athlete
     }
 }

@@ -1,13 +1,12 @@
 import Foundation
-import GRDB
 
 extension Importer {
     /// Strong, Hevy and FitNotes CSV exports: streamed session by session into the context, read in the
     /// athlete's time zone (the exports write local times without a zone).
     func importExport(_ format: ImportFormat, path: String, athleteName: String?, context: ImportContext) throws {
-        let (athlete, created) = try athleteForExport(context.db, name: athleteName, path: path)
+        let (athlete, created) = try athleteForExport(context.tx, name: athleteName, path: path)
         context.summary.athlete = athlete.name
-        if let pool = store.writer as? DatabasePool { context.records.prefetch(athlete: athlete.id, from: pool) }
+        context.records.prefetch(athlete: athlete.id, from: store)
         var sink = ContextSink(context: context, athlete: athlete, source: format)
         let zone = athlete.timeZone
         // Strong and Hevy are read on a second thread while this one writes (SessionPipe). FitNotes asks
@@ -28,7 +27,7 @@ extension Importer {
         // A file without a single session (a header only) does not create an athlete.
         let summary = context.summary
         if created, summary.added + summary.updated + summary.unchanged == 0 {
-            try GymBoStore.deleteAthlete(context.db, id: athlete.id)
+            try context.tx.deleteAthlete(id: athlete.id)
             context.summary.athlete = nil
             context.note(nil, "the file holds no sessions; no athlete was created")
         }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 extension Importer {
     /// A shared workout (template) or a toolkit session file.
@@ -8,7 +7,7 @@ extension Importer {
         case let .template(parsed):
             try addTemplate(parsed, athleteId: nil, context: context, renameOnClash: true)
         case let .session(parsed):
-            let athlete = try athleteForExport(context.db, name: athleteName, path: path).0
+            let athlete = try athleteForExport(context.tx, name: athleteName, path: path).0
             context.summary.athlete = athlete.name
             try context.addSession(parsed, athlete: athlete, source: .gymtracker, replaceById: false, otherApp: false)
         }
@@ -32,43 +31,42 @@ extension Importer {
             id: parsed.id ?? .zero, name: parsed.name, athleteId: athleteId, defaultRestTime: parsed.defaultRestTime,
             duration: parsed.duration, notes: parsed.notes, isFavorite: parsed.isFavorite, level: parsed.level,
             workoutType: parsed.workoutType, frequency: parsed.frequency, exercises: exercises)
-        let db = context.db
-        if replaceById, parsed.id != nil,
-           let existing = try String.fetchOne(db, sql: "SELECT contentHash FROM workout WHERE id = ? AND isSample = 0", arguments: [template.id.lowercased]) {
+        let tx = context.tx
+        if replaceById, parsed.id != nil, let existing = try tx.userWorkoutHash(id: template.id) {
             if existing == (try GymBoStore.templateHash(template)) {
                 context.summary.unchanged += 1
                 return .unchanged
             }
-            try GymBoStore.insertTemplate(db, template)
+            try tx.saveTemplate(template)
             context.summary.updated += 1
             return .imported
         }
         let hash = try GymBoStore.templateHash(template)
-        if try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE contentHash = ? AND isSample = 0", arguments: [hash]) == true {
+        if try tx.userWorkoutExists(contentHash: hash) {
             context.summary.unchanged += 1
             return .unchanged
         }
-        let idTaken = try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE id = ?", arguments: [template.id.lowercased]) == true
+        let idTaken = try tx.workoutExists(id: template.id)
         if parsed.id == nil || idTaken {
             template.id = .v5(namespace: ImportContext.sessionNamespace, name: "template|\(hash)")
         }
         if renameOnClash {
-            template.name = try uniqueName(db, parsed.name, athleteId: athleteId)
+            template.name = try uniqueName(tx, parsed.name, athleteId: athleteId)
             if template.name != parsed.name {
                 context.warning(nil, "a different workout named '\(parsed.name)' exists; imported as '\(template.name)'")
             }
         }
-        try GymBoStore.insertTemplate(db, template, hash: hash, createdAt: options.now)
+        try tx.saveTemplate(template, hash: hash, createdAt: options.now)
         context.summary.added += 1
         return .imported
     }
 
     /// Names are unique per owner: shared workouts among themselves, each athlete's among theirs.
-    private func uniqueName(_ db: Database, _ name: String, athleteId: UUID?) throws -> String {
+    private func uniqueName(_ tx: GymBoStore.Transaction, _ name: String, athleteId: UUID?) throws -> String {
         let word = options.language == .de ? "importiert" : "imported"
         var candidate = name
         var n = 1
-        while try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE name = ? AND athleteId IS ?", arguments: [candidate, athleteId?.lowercased]) == true {
+        while try tx.workoutNameTaken(candidate, athleteId: athleteId) {
             candidate = n == 1 ? "\(name) (\(word))" : "\(name) (\(word) \(n))"
             n += 1
         }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Logging
 
 /// `gymbo import`: files and directories in, one transaction per file, a summary per file out.
@@ -72,12 +71,12 @@ public final class Importer {
         // copies a page that many files touch (an index page) back fewer times and waits for fewer disk
         // syncs: 8.3 s → 7.8 s for the reference import. The log file grows to about 32 MB during a run
         // instead of 4 MB; SQLite removes it when the database is closed.
-        let interval = try checkpointInterval()
-        try setCheckpointInterval(max(interval, 8192))
+        let interval = try store.checkpointInterval()
+        try store.setCheckpointInterval(max(interval, 8192))
         defer {
             defersRecomputes = false
             prefetched = [:]
-            try? setCheckpointInterval(interval)
+            try? store.setCheckpointInterval(interval)
         }
         for (i, path) in paths.enumerated() {
             if i + 1 < paths.count { prefetch(paths[i + 1]) }
@@ -87,14 +86,6 @@ public final class Importer {
             try each(path, summary)
         }
         try finishRun()
-    }
-
-    private func checkpointInterval() throws -> Int {
-        try store.writer.writeWithoutTransaction { try Int.fetchOne($0, sql: "PRAGMA wal_autocheckpoint") } ?? 1000
-    }
-
-    private func setCheckpointInterval(_ pages: Int) throws {
-        try store.writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_autocheckpoint = \(pages)") }
     }
 
     /// Imports `paths` as one run (see above) and returns the summaries.
@@ -160,29 +151,24 @@ public final class Importer {
         let athleteName = options.athleteName ?? (options.athleteFromFilename ? Self.athleteName(fromFile: path) : nil)
         var result: ImportSummary?
         var committed: (matcher: ExerciseMatcher, names: [String: ImportContext.ResolvedName])?
-        let work: (Database) throws -> Database.TransactionCompletion = { db in
-            let matcher = try self.matcher ?? ExerciseMatcher(exercises: try GymBoStore.fetchExercises(db), aliases: try GymBoStore.fetchAliases(db))
+        let work: (GymBoStore.Transaction) throws -> Bool = { tx in
+            let matcher = try self.matcher ?? ExerciseMatcher(exercises: try tx.exercises(), aliases: try tx.aliases())
             guard !matcher.exercises.isEmpty else {
                 throw DiagnosticError(.error(path, nil, "the database has no exercise catalog yet (run `gymbo seed` first)"))
             }
             let context = ImportContext(
-                db: db, path: path, options: self.options,
+                tx: tx, path: path, options: self.options,
                 summary: ImportSummary(path: path, format: format.rawValue, status: self.options.dryRun ? .dryRun : .imported),
                 matcher: matcher, resolvedNames: self.resolvedNames)
-            if try self.alreadyImported(db, sha: sha, format: format, athleteName: athleteName) {
+            if try self.alreadyImported(tx, sha: sha, athleteName: athleteName) {
                 var summary = context.summary
                 summary.status = .unchanged
                 summary.athlete = athleteName
                 summary.warnings = ["\(path): note: this content was imported before; nothing to do"]
                 result = summary
-                return .rollback
+                return false
             }
-            // Cached statements here and below: compiling them again for every file of a run was a tenth
-            // of an incremental import of 200 small files.
-            try db.cachedStatement(sql: """
-                INSERT INTO importRecord(path, sha256, format, outcome, importedAt) VALUES (?, ?, ?, 'running', ?)
-                """).execute(arguments: [path, sha, format.rawValue, Timestamp.string(self.options.now)])
-            context.importId = db.lastInsertedRowID
+            context.importId = try tx.logImportStart(path: path, sha256: sha, format: format.rawValue, at: self.options.now)
             defer { context.records.waitForReadsAhead() }
             context.onProgress = { [progress = self.progress] count in progress?(path, count) }
             try self.run(format, path: path, athleteName: athleteName, context: context)
@@ -194,38 +180,30 @@ public final class Importer {
                 summary.updated = 0
                 summary.sets = 0
                 result = summary
-                return .rollback
+                return false
             }
             let waits = self.defersRecomputes && context.records.needsRecompute && !self.options.dryRun
-            try context.records.finish(db, deferring: self.defersRecomputes)
+            try context.records.finish(tx, deferring: self.defersRecomputes)
             if waits { self.deferredRecomputes = true }
             self.recordsTime += context.records.elapsed
-            let athleteId = try summary.athlete.flatMap { try GymBoStore.fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE", arguments: [$0]).first?.id }
-            try db.cachedStatement(sql: """
-                UPDATE importRecord SET athleteId = ?, added = ?, updated = ?, unchanged = ?, skipped = ?, errors = 0,
-                       outcome = 'imported', message = ? WHERE id = ?
-                """).execute(arguments: [athleteId?.lowercased, summary.added, summary.updated, summary.unchanged, summary.skipped,
-                                         summary.warnings.prefix(20).joined(separator: "\n"), context.importId])
+            let athleteId = try summary.athlete.flatMap { try tx.athlete(exactlyNamed: $0)?.id }
+            try tx.logImportEnd(id: context.importId!, athleteId: athleteId, added: summary.added, updated: summary.updated,
+                                unchanged: summary.unchanged, skipped: summary.skipped, message: summary.warnings.prefix(20).joined(separator: "\n"))
             result = summary
             // A file that added custom exercises can change how earlier names match (a custom name may
             // now be the exact match of a name that matched a catalog exercise by a part): the next file
             // matches names afresh.
             if !self.options.dryRun { committed = (context.matcher, context.summary.customExercises.isEmpty ? context.resolvedNames : [:]) }
-            return self.options.dryRun ? .rollback : .commit
+            return !self.options.dryRun
         }
         do {
-            try store.writer.writeWithoutTransaction { db in
-                try db.inTransaction(.immediate) { try work(db) }
-            }
+            try store.conditionalTransaction(work)
             if let committed {
                 matcher = committed.matcher
                 resolvedNames = committed.names
             }
-        } catch let error as DatabaseError {
-            if GymBoStore.isDamage(error) {
-                throw StoreError.damaged(path: store.path, code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)")
-            }
-            throw DiagnosticError(.error(path, nil, "database error \(error.extendedResultCode.rawValue): \(error.message ?? "\(error)"); nothing from this file was written"))
+        } catch let StoreError.sqlite(_, code, message) {
+            throw DiagnosticError(.error(path, nil, "database error \(code): \(message); nothing from this file was written"))
         }
         return result ?? ImportSummary(path: path, format: format.rawValue, status: .failed)
     }
@@ -239,15 +217,12 @@ public final class Importer {
 
     /// True when the same bytes were imported before for the same athlete (or, for files that name their
     /// own athlete, at all).
-    private func alreadyImported(_ db: Database, sha: String, format: ImportFormat, athleteName: String?) throws -> Bool {
-        let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT a.name AS athlete FROM importRecord i LEFT JOIN athlete a ON a.id = i.athleteId
-            WHERE i.sha256 = ? AND i.outcome = 'imported'
-            """), arguments: [sha])
-        guard !rows.isEmpty else { return false }
+    private func alreadyImported(_ tx: GymBoStore.Transaction, sha: String, athleteName: String?) throws -> Bool {
+        let athletes = try tx.importedAthleteNames(sha256: sha)
+        guard !athletes.isEmpty else { return false }
         guard let athleteName else { return true }
-        return rows.contains { row in
-            guard let athlete: String = row["athlete"] else { return true }  // a template file: no athlete
+        return athletes.contains { athlete in
+            guard let athlete else { return true }  // a template file: no athlete
             return athlete.caseInsensitiveCompare(athleteName) == .orderedSame
         }
     }
@@ -264,16 +239,16 @@ public final class Importer {
     }
 
     /// The athlete for files that carry none: `--athlete` (created if new), else the only one.
-    func athleteForExport(_ db: Database, name: String?, path: String) throws -> (Athlete, created: Bool) {
+    func athleteForExport(_ tx: GymBoStore.Transaction, name: String?, path: String) throws -> (Athlete, created: Bool) {
         if let name {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { throw DiagnosticError(.error(path, nil, "empty athlete name")) }
             guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
                 throw DiagnosticError(.error(path, nil, "the athlete name contains a line break or another control character (expected a plain name)"))
             }
-            return try GymBoStore.athleteCreatingIfNeeded(db, name: trimmed)
+            return try tx.athleteCreatingIfNeeded(name: trimmed)
         }
-        let all = try GymBoStore.fetchAthletes(db)
+        let all = try tx.athletes()
         guard all.count == 1 else {
             let hint = all.isEmpty ? "the database has no athletes yet" : "it holds \(all.map(\.name).joined(separator: ", "))"
             throw DiagnosticError(.error(path, nil, "whose training is this? name the athlete with --athlete NAME or --athlete-from-filename (\(hint))"))

@@ -42,12 +42,10 @@ extension GymBoStore {
         }
     }
 
-    /// Inserts or replaces an athlete's profile.
-    public func saveAthlete(_ athlete: Athlete) throws {
-        try write { db in try Self.upsertAthlete(db, athlete) }
-    }
-
-    static func upsertAthlete(_ db: Database, _ athlete: Athlete) throws {
+    /// Inserts or replaces an athlete's profile; returns the zone the stored profile had before (nil for
+    /// a new athlete).
+    @discardableResult
+    static func upsertAthlete(_ db: Database, _ athlete: Athlete) throws -> String? {
         let zone = try String.fetchOne(db, sql: "SELECT timezone FROM athlete WHERE id = ?", arguments: [athlete.id.lowercased])
         try db.execute(sql: """
             INSERT INTO athlete(id, name, birthDate, bodyweight, height, sex, goal, experience, weeklyGoal, unit, timezone, notes, stated)
@@ -61,9 +59,7 @@ extension GymBoStore {
                 athlete.goal.rawValue, athlete.experience.rawValue, athlete.weeklyGoal, athlete.unit.rawValue, athlete.timezone,
                 athlete.notes, athlete.stated.text,
             ])
-        // "Logged twice" means on one local day (SPEC §4.6): another zone can move a session to another day
-        // and change which sessions count, so the records follow.
-        if let zone, zone != athlete.timezone { try recomputeRecords(db, athleteId: athlete.id.lowercased) }
+        return zone
     }
 
     /// Deletes an athlete's sessions, own workouts and derived rows (a backup's `replace`); returns how many
@@ -93,5 +89,33 @@ extension GymBoStore {
         let athlete = Athlete(id: Athlete.id(forName: name), name: name, stated: [])
         try upsertAthlete(db, athlete)
         return (athlete, true)
+    }
+}
+
+extension GymBoStore.Transaction {
+    public func athletes() throws -> [Athlete] { try GymBoStore.fetchAthletes(db) }
+
+    /// The athlete with exactly this name (any case).
+    public func athlete(exactlyNamed name: String) throws -> Athlete? {
+        try GymBoStore.fetchAthletes(db, where: "WHERE name = ? COLLATE NOCASE", arguments: [name]).first
+    }
+
+    /// Inserts or replaces an athlete's profile; returns the zone the stored profile had before (nil for
+    /// a new athlete), since another zone changes which sessions count (SPEC §4.6).
+    @discardableResult
+    public func saveAthlete(_ athlete: Athlete) throws -> String? { try GymBoStore.upsertAthlete(db, athlete) }
+
+    /// The athlete with this name, created with defaults when missing.
+    public func athleteCreatingIfNeeded(name: String) throws -> (Athlete, created: Bool) {
+        try GymBoStore.athleteCreatingIfNeeded(db, name: name)
+    }
+
+    /// Removes an athlete and, by the schema's cascades, everything of theirs.
+    public func deleteAthlete(id: UUID) throws { try GymBoStore.deleteAthlete(db, id: id) }
+
+    /// Deletes an athlete's sessions, own workouts and derived rows (a backup's `replace`); returns how many
+    /// sessions and workouts went.
+    public func deleteHistory(athleteId: UUID) throws -> (sessions: Int, workouts: Int) {
+        try GymBoStore.deleteAthleteHistory(db, athleteId: athleteId)
     }
 }

@@ -170,13 +170,6 @@ extension GymBoStore {
         }
     }
 
-    /// A matcher over the current catalog and aliases.
-    public func matcher() throws -> ExerciseMatcher {
-        try read { db in
-            ExerciseMatcher(exercises: try Self.fetchExercises(db), aliases: try Self.fetchAliases(db))
-        }
-    }
-
     /// Saves a user alias (`gymbo exercises alias FROM TO`); it wins over catalog aliases.
     public func saveAlias(_ alias: String, exerciseId: UUID) throws {
         try write { db in
@@ -205,34 +198,6 @@ extension GymBoStore {
 }
 
 extension GymBoStore {
-    /// Moves the history of the custom exercise an import created for `name` onto `target`
-    /// (`gymbo exercises alias --relink`), removes the custom exercise, and recomputes the records of the
-    /// athletes concerned, all in one transaction. Returns the number of session entries moved.
-    @discardableResult
-    public func relinkCustomExercise(named name: String, to target: UUID) throws -> Int {
-        try write { db in
-            let key = TextNormalizer.matchKey(name)
-            let customs = try String.fetchAll(db, sql: "SELECT id FROM exercise WHERE isCustom = 1 AND matchKey = ? AND id <> ?",
-                                              arguments: [key, target.lowercased])
-            var moved = 0
-            var athletes: Set<String> = []
-            for custom in customs {
-                athletes.formUnion(try String.fetchAll(db, sql: """
-                    SELECT DISTINCT s.athleteId FROM sessionExercise x JOIN session s ON s.seq = x.sessionSeq WHERE x.exerciseId = ?
-                    """, arguments: [custom]))
-                try db.execute(sql: "UPDATE sessionExercise SET exerciseId = ? WHERE exerciseId = ?", arguments: [target.lowercased, custom])
-                moved += db.changesCount
-                try db.execute(sql: "UPDATE workoutExercise SET exerciseId = ? WHERE exerciseId = ?", arguments: [target.lowercased, custom])
-                for table in ["personalRecord", "recordEvent", "exerciseLastUsed"] {
-                    try db.execute(sql: "DELETE FROM \(table) WHERE exerciseId = ?", arguments: [custom])
-                }
-                try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [custom])
-            }
-            for athlete in athletes.sorted() { try Self.recomputeRecords(db, athleteId: athlete) }
-            return moved
-        }
-    }
-
     /// How the exercise entries of other apps' files are stored: per source name and exercise, the number
     /// of entries.
     public func sourceMappings() throws -> [(name: String, exerciseId: UUID, entries: Int)] {
@@ -253,21 +218,54 @@ extension GymBoStore {
                 """) ?? 0
         }
     }
+}
+
+extension GymBoStore.Transaction {
+    /// Every exercise, catalog and custom, ordered by name.
+    public func exercises() throws -> [Exercise] { try GymBoStore.fetchExercises(db) }
+
+    /// Alias text → exercise id, user aliases first.
+    public func aliases() throws -> [(alias: String, exerciseId: UUID)] { try GymBoStore.fetchAliases(db) }
+
+    /// Writes a custom exercise created by an import (leaves an existing row alone).
+    public func saveCustomExercise(_ exercise: Exercise) throws { try GymBoStore.upsertCustomExercise(db, exercise) }
+
+    /// Moves the history of the custom exercise an import created for `name` onto `target`
+    /// (`gymbo exercises alias --relink`) and removes the custom exercise. Returns the number of session
+    /// entries moved and the athletes (lowercased ids) whose records they change.
+    public func relinkCustomExercise(named name: String, to target: UUID) throws -> (moved: Int, athletes: [String]) {
+        let key = TextNormalizer.matchKey(name)
+        let customs = try String.fetchAll(db, sql: "SELECT id FROM exercise WHERE isCustom = 1 AND matchKey = ? AND id <> ?",
+                                          arguments: [key, target.lowercased])
+        var moved = 0
+        var athletes: Set<String> = []
+        for custom in customs {
+            athletes.formUnion(try String.fetchAll(db, sql: """
+                SELECT DISTINCT s.athleteId FROM sessionExercise x JOIN session s ON s.seq = x.sessionSeq WHERE x.exerciseId = ?
+                """, arguments: [custom]))
+            try db.execute(sql: "UPDATE sessionExercise SET exerciseId = ? WHERE exerciseId = ?", arguments: [target.lowercased, custom])
+            moved += db.changesCount
+            try db.execute(sql: "UPDATE workoutExercise SET exerciseId = ? WHERE exerciseId = ?", arguments: [target.lowercased, custom])
+            for table in ["personalRecord", "recordEvent", "exerciseLastUsed"] {
+                try db.execute(sql: "DELETE FROM \(table) WHERE exerciseId = ?", arguments: [custom])
+            }
+            try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [custom])
+        }
+        return (moved, athletes.sorted())
+    }
 
     /// Moves the entries stored for `name` from one exercise to another (creating `custom` first when
-    /// given) and recomputes the records of the athletes concerned, in one transaction.
-    public func moveEntries(sourceName name: String, from: UUID, to: UUID, creating custom: Exercise?) throws -> Int {
-        try write { db in
-            if let custom { try Self.upsertCustomExercise(db, custom) }
-            let athletes = try String.fetchAll(db, sql: """
-                SELECT DISTINCT s.athleteId FROM sessionExercise x JOIN session s ON s.seq = x.sessionSeq
-                WHERE x.sourceName = ? AND x.exerciseId = ?
-                """, arguments: [name, from.lowercased])
-            try db.execute(sql: "UPDATE sessionExercise SET exerciseId = ? WHERE sourceName = ? AND exerciseId = ?",
-                           arguments: [to.lowercased, name, from.lowercased])
-            let moved = db.changesCount
-            for athlete in athletes.sorted() { try Self.recomputeRecords(db, athleteId: athlete) }
-            return moved
-        }
+    /// given). Returns the number of entries moved and the athletes (lowercased ids) whose records they
+    /// change.
+    public func moveEntries(sourceName name: String, from: UUID, to: UUID, creating custom: Exercise?) throws -> (moved: Int, athletes: [String]) {
+        if let custom { try GymBoStore.upsertCustomExercise(db, custom) }
+        let athletes = try String.fetchAll(db, sql: """
+            SELECT DISTINCT s.athleteId FROM sessionExercise x JOIN session s ON s.seq = x.sessionSeq
+            WHERE x.sourceName = ? AND x.exerciseId = ?
+            """, arguments: [name, from.lowercased])
+        try db.execute(sql: "UPDATE sessionExercise SET exerciseId = ? WHERE sourceName = ? AND exerciseId = ?",
+                       arguments: [to.lowercased, name, from.lowercased])
+        let moved = db.changesCount
+        return (moved, athletes.sorted())
     }
 }

@@ -15,17 +15,11 @@ public struct CheckReport: Sendable, Equatable {
 }
 
 extension GymBoStore {
-    /// SQLite's integrity and foreign-key checks plus the toolkit's own invariants; one line per problem,
-    /// empty when the database is sound.
-    public func check() throws -> [String] {
-        try checkReport().problems
-    }
-
     /// Everything `gymbo db check` reports, in one read transaction (a consistent snapshot, even while a
     /// batch writes): SQLite's `integrity_check` and `foreign_key_check`; rows whose parent is missing, by
     /// id; records and last-used values that differ from a recompute from the sets; imports left running;
     /// the value checks of the catalog and the sets; and, as notes, custom exercises nothing uses.
-    public func checkReport() throws -> CheckReport {
+    public func checkReport(deriving derive: RecordsDerivation) throws -> CheckReport {
         try read { db in
             var report = CheckReport()
             for line in try String.fetchAll(db, sql: "PRAGMA integrity_check") where line != "ok" {
@@ -44,7 +38,7 @@ extension GymBoStore {
                 report.problems.append("foreign key: a row of \(table) (rowid \(rowid.map(String.init) ?? "?")) points to a missing \(parent)")
             }
             report.problems += try Self.missingParents(db)
-            report.problems += try Self.recordsAgainstRecompute(db)
+            report.problems += try Self.recordsAgainstRecompute(db, derive)
             report.problems += try Self.valueInvariants(db)
             report.notes += try Self.unusedCustomExercises(db)
             return report
@@ -165,36 +159,36 @@ extension GymBoStore {
 
     // MARK: Records against a recompute
 
-    private struct Pair: Hashable, Comparable {
+    private struct RowKey: Hashable, Comparable {
         var athlete: String
         var exercise: String
-        static func < (a: Pair, b: Pair) -> Bool { (a.athlete, a.exercise) < (b.athlete, b.exercise) }
+        static func < (a: RowKey, b: RowKey) -> Bool { (a.athlete, a.exercise) < (b.athlete, b.exercise) }
     }
 
-    /// Records and last-used values recomputed in memory from the sets, by the same read-only recompute
-    /// the writers use (`computeRecords`), and compared field by field with the stored rows. Read-only, so
-    /// `db check` runs beside a batch.
-    private static func recordsAgainstRecompute(_ db: Database) throws -> [String] {
-        var records: [Pair: PersonalRecords] = [:]
-        var lastUsed: [Pair: LastUsed] = [:]
+    /// Records and last-used values derived in memory from the sets, by the same fold the writers use
+    /// (`derive`), and compared field by field with the stored rows. Read-only, so `db check` runs beside
+    /// a batch.
+    private static func recordsAgainstRecompute(_ db: Database, _ derive: RecordsDerivation) throws -> [String] {
+        var records: [RowKey: PersonalRecords] = [:]
+        var lastUsed: [RowKey: LastUsed] = [:]
         for athlete in try String.fetchAll(db, sql: "SELECT DISTINCT athleteId FROM session ORDER BY athleteId") {
-            let computed = try computeRecords(db, athlete: athlete)
-            for (exercise, r) in computed.records { records[Pair(athlete: athlete, exercise: exercise)] = r }
-            for (exercise, used) in computed.lastUsed { lastUsed[Pair(athlete: athlete, exercise: exercise)] = used }
+            let computed = try derive(AthleteSets(db, athlete: athlete))
+            for (exercise, r) in computed.records { records[RowKey(athlete: athlete, exercise: exercise)] = r }
+            for (exercise, used) in computed.lastUsed { lastUsed[RowKey(athlete: athlete, exercise: exercise)] = used }
         }
 
         let athleteNames = Dictionary(try Row.fetchAll(db, sql: "SELECT id, name FROM athlete").map { ($0[0] as String, $0[1] as String) }) { a, _ in a }
         let exerciseNames = Dictionary(try Row.fetchAll(db, sql: "SELECT id, name FROM exercise").map { ($0[0] as String, $0[1] as String) }) { a, _ in a }
-        func describe(_ table: String, _ pair: Pair) -> String {
+        func describe(_ table: String, _ pair: RowKey) -> String {
             let athlete = athleteNames[pair.athlete].map { "'\($0)' " } ?? ""
             let exercise = exerciseNames[pair.exercise].map { "'\($0)' " } ?? ""
             return "\(table) of athlete \(athlete)(\(pair.athlete)) for exercise \(exercise)(\(pair.exercise))"
         }
 
         var recordProblems: [String] = []
-        var storedRecords: Set<Pair> = []
+        var storedRecords: Set<RowKey> = []
         for row in try Row.fetchAll(db, sql: "SELECT * FROM personalRecord ORDER BY athleteId, exerciseId") {
-            let pair = Pair(athlete: row["athleteId"], exercise: row["exerciseId"])
+            let pair = RowKey(athlete: row["athleteId"], exercise: row["exerciseId"])
             storedRecords.insert(pair)
             guard let expected = records[pair] else {
                 recordProblems.append("\(describe("personalRecord", pair)): stored, but the athlete has no sets of this exercise")
@@ -228,9 +222,9 @@ extension GymBoStore {
         }
 
         var usedProblems: [String] = []
-        var storedUsed: Set<Pair> = []
+        var storedUsed: Set<RowKey> = []
         for row in try Row.fetchAll(db, sql: "SELECT * FROM exerciseLastUsed ORDER BY athleteId, exerciseId") {
-            let pair = Pair(athlete: row["athleteId"], exercise: row["exerciseId"])
+            let pair = RowKey(athlete: row["athleteId"], exercise: row["exerciseId"])
             storedUsed.insert(pair)
             guard let expected = lastUsed[pair] else {
                 usedProblems.append("\(describe("exerciseLastUsed", pair)): stored, but the athlete has no working sets of this exercise")

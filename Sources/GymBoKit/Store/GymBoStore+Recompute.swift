@@ -7,7 +7,7 @@ import GRDB
 /// cores, and took the recompute from 1.4 s to about 0.8 s.
 struct RecordsChanges: Sendable {
     var athlete: String
-    /// Record rows to write (`recordRow`), new or different.
+    /// Rows of `personalRecord` to write (`recordRow`), new or different.
     var records: [[SQLValue]] = []
     /// Exercises whose stored record row has no sets behind it any more.
     var staleRecords: [String] = []
@@ -91,10 +91,9 @@ extension GymBoStore {
         try statement.step()
     }
 
-    /// Recomputes one athlete's records from the sets (`computeRecords`) and compares them with the stored
-    /// rows. Read-only.
-    static func recomputedChanges(_ db: Database, athlete: String) throws -> RecordsChanges {
-        let computed = try computeRecords(db, athlete: athlete)
+    /// Compares one athlete's derived rows (`derived`, from a fold of the sets) with the stored ones.
+    /// Read-only.
+    static func recordsChanges(_ db: Database, athlete: String, derived computed: DerivedRecords) throws -> RecordsChanges {
         var changes = RecordsChanges(athlete: athlete)
 
         var storedRecords = try rows(db, sql: "SELECT \(recordColumns) FROM personalRecord WHERE athleteId = ?", athlete: athlete, columns: 19)
@@ -114,7 +113,7 @@ extension GymBoStore {
 
         // Events in the order they happened: by date, then as written (a fold writes them in order).
         let stored = try RawQuery(db, sql: "SELECT \(eventColumns) FROM recordEvent WHERE athleteId = ? ORDER BY date, id", arguments: [athlete])
-        let events = computed.events.map { eventValues($0.0, $0.1) }
+        let events = computed.events.map { eventValues($0.exercise, $0.event) }
         var same = true, index = 0
         while try stored.next() {
             if same { same = index < events.count && events[index] == (0..<6).map { stored.value($0) } }

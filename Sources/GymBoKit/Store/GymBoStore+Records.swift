@@ -1,100 +1,38 @@
 import Foundation
 import GRDB
 
-extension GymBoStore {
-    /// Recomputes records, events and last-used values from the sessions, for everything or one athlete:
-    /// one chronological pass over each athlete's sets, and only the rows that differ are written.
-    @discardableResult
-    static func recomputeRecords(_ db: Database, athleteId: String? = nil) throws -> Int {
-        var written = athleteId == nil ? try deleteOrphanedDerivedRows(db) : 0
-        let athletes = try athleteId.map { [$0] } ?? String.fetchAll(db, sql: "SELECT id FROM athlete ORDER BY id")
-        for athlete in athletes { written += try apply(db, recomputedChanges(db, athlete: athlete)) }
-        return written
-    }
+/// Derives one athlete's records from their stored sets (a pure fold handed in by the use
+/// cases): the store only reads the sets and writes what comes back.
+public typealias RecordsDerivation = @Sendable (any AthleteSetsSource) throws -> DerivedRecords
 
-    /// Derived rows of athletes that no longer exist: impossible while foreign keys are on, but a database
-    /// edited without them may hold some, and a whole recompute leaves none behind.
-    static func deleteOrphanedDerivedRows(_ db: Database) throws -> Int {
-        var deleted = 0
-        for table in ["personalRecord", "recordEvent", "exerciseLastUsed"] {
-            try db.execute(sql: "DELETE FROM \(table) WHERE athleteId NOT IN (SELECT id FROM athlete)")
-            deleted += db.changesCount
-        }
-        return deleted
-    }
+/// One athlete's stored history as the records fold reads it, streamed from one read.
+public struct AthleteSets {
+    let db: Database
+    /// The athlete's id, lowercased.
+    public let athlete: String
+    /// The athlete's zone: "logged twice" means on one local day (SPEC §4.6).
+    public let timeZone: TimeZone
+    /// The user's decisions about questioned sessions, by session id.
+    public let decisions: [String: SessionDecision]
 
-    /// The `meta` key that marks an athlete whose records wait for a recompute.
-    static let staleKeyPrefix = "records.stale:"
-
-    static func markStale(_ db: Database, athlete: String) throws {
-        try db.execute(sql: "INSERT OR REPLACE INTO meta(key, value) VALUES (?, '1')", arguments: [staleKeyPrefix + athlete])
-    }
-
-    /// Recomputes the athletes marked stale and clears the marks.
-    static func recomputeStale(_ db: Database) throws {
-        let keys = try String.fetchAll(db, sql: "SELECT key FROM meta WHERE key LIKE ? ORDER BY key", arguments: [staleKeyPrefix + "%"])
-        for key in keys {
-            try recomputeRecords(db, athleteId: String(key.dropFirst(staleKeyPrefix.count)))
-            try db.execute(sql: "DELETE FROM meta WHERE key = ?", arguments: [key])
-        }
-    }
-
-    /// Recomputes the athletes an import run left marked stale (`RecordsUpdate.finish(deferring:)`).
-    /// Reads first: every writable open calls this, and most find nothing to do, so they must not queue
-    /// for the write lock behind a running batch.
-    public func recomputeStaleRecords() throws {
-        let marked = try read { db in
-            try Bool.fetchOne(db, sql: "SELECT 1 FROM meta WHERE key LIKE ? LIMIT 1", arguments: [Self.staleKeyPrefix + "%"]) ?? false
-        }
-        guard marked else { return }
-        try write { db in try Self.recomputeStale(db) }
-    }
-
-    /// Writes what an import changed in the pairs of `fold`. Most new sessions only move the last-used
-    /// value; the record row, with its JSON detail, is written only when a record moved.
-    static func saveChanged(_ db: Database, _ fold: RecordsFold) throws {
-        for exercise in fold.pairs.keys.sorted() {
-            let pair = fold.pairs[exercise]!
-            if pair.recordsChanged { try saveRecords(db, pair.records) }
-            if pair.lastUsedChanged, let used = pair.lastUsed { try saveLastUsed(db, fold.athlete, exercise, used) }
-        }
-    }
-
-    /// One athlete's records, last-used values and events, computed from the sets and written nowhere.
-    struct ComputedRecords: Sendable {
-        /// By exercise id.
-        var records: [String: PersonalRecords] = [:]
-        var lastUsed: [String: LastUsed] = [:]
-        /// In the order they happened, with their exercise id.
-        var events: [(String, PersonalRecords.Event)] = []
-    }
-
-    /// The recompute itself, read-only: `db check` compares the stored rows with it.
-    static func computeRecords(_ db: Database, athlete: String) throws -> ComputedRecords {
-        let fold = RecordsFold(athlete: athlete)
-        var result = ComputedRecords()
+    init(_ db: Database, athlete: String) throws {
+        self.db = db
+        self.athlete = athlete
         let zone = try String.fetchOne(db, sql: "SELECT timezone FROM athlete WHERE id = ?", arguments: [athlete]).flatMap(TimeZone.init(identifier:))
-        var detector = DataQuestionDetector(timeZone: zone ?? TimeZone(identifier: "UTC")!, decisions: try sessionDecisions(db, athlete: athlete))
-        try foldHistory(db, into: fold, detector: &detector) { result.events.append(($0, $1)) }
-        for (exercise, pair) in fold.pairs {
-            result.records[exercise] = pair.records
-            result.lastUsed[exercise] = pair.lastUsed
-        }
-        return result
+        timeZone = zone ?? TimeZone(identifier: "UTC")!
+        decisions = try GymBoStore.sessionDecisions(db, athlete: athlete)
     }
 
-    /// Folds all of an athlete's stored sets into `fold`, session by session in (start, id) order, in one
-    /// streaming query: the session index gives the order, each exercise entry's sets are one key range,
-    /// so memory holds one session. Sets are read as plain numbers through the C API (as GRDB rows they
-    /// took seconds on a million sets), texts only when the session or exercise entry changes.
+    /// Calls `body` for each of the athlete's sessions in (start, id) order with its sets by exercise
+    /// (lowercased id; entries without sets left out), in one streaming query: the session index gives
+    /// the order, each exercise entry's sets are one key range, so memory holds one session. Sets are
+    /// read as plain numbers through the C API (as GRDB rows they took seconds on a million sets), texts
+    /// only when the session or exercise entry changes.
     ///
     /// The query orders by session only: asking SQLite to order each session's rows too made it sort
     /// them in a temporary B-tree, 0.43 of 0.78 s over the reference data. Its nested loops yield them
     /// in key order anyway; should a plan ever not, the rows of the session are sorted here.
-    ///
-    /// Sessions a coach would question (`detector`, SPEC §4.6) are left out until the user keeps them.
-    static func foldHistory(_ db: Database, into fold: RecordsFold, detector: inout DataQuestionDetector,
-                            event: (String, PersonalRecords.Event) throws -> Void) throws {
+    public func forEachSession(_ body: (_ id: String, _ date: String, _ groups: [(exercise: String, sets: [PerformedSet])]) throws -> Void) throws {
         let rows = try RawQuery(db, sql: """
             SELECT s.seq, s.id, s.startedAt, t.id, x.exerciseId, t.reps, t.weight, t.restTime, t.completed,
                    CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END
@@ -103,7 +41,7 @@ extension GymBoStore {
             JOIN sessionSet t ON t.id BETWEEN (x.sessionSeq << 20) | (x.position << 10) AND (x.sessionSeq << 20) | (x.position << 10) | 1023
             WHERE s.athleteId = ?
             ORDER BY s.startedAt, s.id
-            """, arguments: [fold.athlete])
+            """, arguments: [athlete])
         let types: [SetType] = [.normal, .warmup, .dropset, .failure]
         var seq = -1, entry = -1, lastKey = -1
         var id = "", date = "", exercise = ""
@@ -126,12 +64,7 @@ extension GymBoStore {
                 }
                 groups[group].sets.append(row.set)
             }
-            if !groups.isEmpty, !detector.review(sessionId: id, startedAt: Timestamp.parseStored(date) ?? .distantPast, groups: groups).isTrusted {
-                groups.removeAll(keepingCapacity: true)
-            }
-            for (exercise, sets) in groups {
-                for moved in fold.fold(sessionId: id, date: date, exercise: exercise, sets: sets) { try event(exercise, moved) }
-            }
+            if seq >= 0 { try body(id, date, groups) }
             sessionRows.removeAll(keepingCapacity: true)
             groups.removeAll(keepingCapacity: true)
             inKeyOrder = true
@@ -157,73 +90,170 @@ extension GymBoStore {
         }
         try flush()
     }
+}
 
-    /// One stored pair as its rows hold it: the record table's JSON and the last-used value.
-    struct StoredPair: Sendable {
-        var detail: String
-        var lastUsed: LastUsed?
-        /// The pair already decoded (by a read ahead).
-        var decoded: RecordsFold.Pair?
+/// One stored pair of an athlete and exercise: the record table (its JSON, decoded on demand) and the
+/// last-used value.
+public struct StoredRecords: Sendable {
+    var detail: String
+    public var lastUsed: LastUsed?
+    /// The table already decoded (by a read ahead).
+    var decoded: PersonalRecords?
 
-        /// The pair, ready to fold into.
-        func pair(athlete: String, exercise: String) throws -> RecordsFold.Pair {
-            if let decoded { return decoded }
-            guard let records = RecordDetail.decode(detail) else {
-                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "personalRecord.detail of \(athlete)/\(exercise) is not a record table")
-            }
-            return RecordsFold.Pair(records: records, lastUsed: lastUsed, latest: lastUsed.map { ($0.date, $0.sessionId) })
+    /// The record table; a detail that is not one is damage.
+    public func records(athlete: String, exercise: String) throws -> PersonalRecords {
+        if let decoded { return decoded }
+        guard let records = RecordDetail.decode(detail) else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "personalRecord.detail of \(athlete)/\(exercise) is not a record table")
         }
+        return records
     }
+}
 
+extension LastUsed {
+    /// A stored value, from the columns weight, reps, setCount, date, sessionId, restTime, topWeight of a
+    /// row, the first at `first`.
+    init(_ row: RawQuery, from first: Int32) {
+        weight = row.double(first)
+        reps = row.int(first + 1)
+        setCount = row.int(first + 2)
+        date = row.text(first + 3)
+        sessionId = row.text(first + 4)
+        restTime = row.optionalInt(first + 5)
+        topWeight = row.optionalDouble(first + 6)
+    }
+}
+
+extension GymBoStore.Transaction {
     /// An athlete's stored pairs, by exercise, in one query: an incremental import touches most of an
     /// athlete's exercises, and one query each for the record and the last-used row was most of its
     /// records update.
-    static func storedPairs(_ db: Database, athlete: String) throws -> [String: StoredPair] {
+    public func storedRecords(athlete: String) throws -> [String: StoredRecords] {
+        try GymBoStore.storedRecords(db, athlete: athlete)
+    }
+
+    /// The athlete's latest stored session other than `excluding`, as (start, id).
+    public func latestSession(athlete: String, excluding: String) throws -> (date: String, id: String)? {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: """
+            SELECT startedAt, id FROM session WHERE athleteId = ? AND id <> ? ORDER BY startedAt DESC, id DESC LIMIT 1
+            """), arguments: [athlete, excluding]) else { return nil }
+        return (row[0], row[1])
+    }
+
+    public func saveRecords(_ records: PersonalRecords) throws { try GymBoStore.saveRecordRow(db, GymBoStore.recordRow(records)) }
+
+    public func saveLastUsed(_ used: LastUsed, athlete: String, exercise: String) throws {
+        try GymBoStore.saveLastUsedRow(db, GymBoStore.lastUsedRow(athlete, exercise, used))
+    }
+
+    public func insertRecordEvent(_ event: PersonalRecords.Event, athlete: String, exercise: String) throws {
+        try GymBoStore.insertEventRow(db, athlete: athlete, GymBoStore.eventValues(exercise, event))
+    }
+
+    /// The athlete's sets, for deriving their records in this transaction.
+    public func storedSets(athlete: String) throws -> any AthleteSetsSource { try AthleteSets(db, athlete: athlete) }
+
+    /// Makes the athlete's derived rows what `derived` says, writing only the rows that differ; returns
+    /// how many rows were written or deleted.
+    @discardableResult
+    public func replaceDerivedRecords(_ derived: DerivedRecords, athlete: String) throws -> Int {
+        try GymBoStore.apply(db, GymBoStore.recordsChanges(db, athlete: athlete, derived: derived))
+    }
+
+    /// Marks an athlete whose records wait for a recompute (at the end of an import run, or at the next
+    /// writable open if the run was killed first).
+    public func markRecordsStale(athlete: String) throws {
+        try db.execute(sql: "INSERT OR REPLACE INTO meta(key, value) VALUES (?, '1')", arguments: [GymBoStore.staleKeyPrefix + athlete])
+    }
+
+    /// The athletes marked stale, by id.
+    public func staleRecordAthletes() throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT key FROM meta WHERE key LIKE ? ORDER BY key", arguments: [GymBoStore.staleKeyPrefix + "%"])
+            .map { String($0.dropFirst(GymBoStore.staleKeyPrefix.count)) }
+    }
+
+    public func clearRecordsStale(athlete: String) throws {
+        try db.execute(sql: "DELETE FROM meta WHERE key = ?", arguments: [GymBoStore.staleKeyPrefix + athlete])
+    }
+}
+
+extension GymBoStore {
+    /// The `meta` key that marks an athlete whose records wait for a recompute.
+    static let staleKeyPrefix = "records.stale:"
+
+    /// Whether some athlete's records wait for a recompute. A read: every writable open asks, and most
+    /// find nothing to do, so they must not queue for the write lock behind a running batch.
+    public func hasStaleRecords() throws -> Bool {
+        try read { db in
+            try Bool.fetchOne(db, sql: "SELECT 1 FROM meta WHERE key LIKE ? LIMIT 1", arguments: [Self.staleKeyPrefix + "%"]) ?? false
+        }
+    }
+
+    static func storedRecords(_ db: Database, athlete: String) throws -> [String: StoredRecords] {
         let rows = try RawQuery(db, sql: """
             SELECT p.exerciseId, p.detail, u.weight, u.reps, u.setCount, u.date, u.sessionId, u.restTime, u.topWeight
             FROM personalRecord p LEFT JOIN exerciseLastUsed u ON u.athleteId = p.athleteId AND u.exerciseId = p.exerciseId
             WHERE p.athleteId = ?
             """, arguments: [athlete])
-        var pairs: [String: StoredPair] = [:]
+        var pairs: [String: StoredRecords] = [:]
         while try rows.next() {
             let used = rows.isNull(5) ? nil : LastUsed(rows, from: 2)
-            pairs[rows.text(0)] = StoredPair(detail: rows.text(1), lastUsed: used, decoded: nil)
+            pairs[rows.text(0)] = StoredRecords(detail: rows.text(1), lastUsed: used, decoded: nil)
         }
         return pairs
     }
 
-    static func saveRecords(_ db: Database, _ r: PersonalRecords) throws { try saveRecordRow(db, recordRow(r)) }
-
-    static func insertEvent(_ db: Database, athlete: String, exercise: String, _ event: PersonalRecords.Event) throws {
-        try insertEventRow(db, athlete: athlete, eventValues(exercise, event))
-    }
-
-    static func saveLastUsed(_ db: Database, _ athlete: String, _ exercise: String, _ used: LastUsed) throws {
-        try saveLastUsedRow(db, lastUsedRow(athlete, exercise, used))
-    }
-
-    // MARK: Public API
-
-    /// Recomputes every record from the sessions (`gymbo records --recompute`), in one transaction, and
-    /// returns the number of rows it had to write or delete (none when the stored records were current).
-    @discardableResult
-    public func recomputeRecords(athleteId: UUID? = nil) throws -> Int {
-        guard athleteId == nil, let pool = writer as? DatabasePool else {
-            return try write { db in try Self.recomputeRecords(db, athleteId: athleteId?.lowercased) }
+    /// Starts reading `athlete`'s stored pairs, decoded, on a read connection while the caller goes on
+    /// writing; nil for an in-memory store, which has no second connection. The read sees the last
+    /// commit: only for a transaction that changes the athlete's records after it has the result.
+    func readStoredRecordsAhead(athlete: String) -> PendingResult<[String: StoredRecords]>? {
+        guard let pool = writer as? DatabasePool else { return nil }
+        let result = PendingResult<[String: StoredRecords]>()
+        DispatchQueue.global(qos: .userInitiated).async {
+            result.finish(Result {
+                try pool.read { db in
+                    try Self.storedRecords(db, athlete: athlete).mapValues { stored in
+                        var decoded = stored
+                        decoded.decoded = RecordDetail.decode(stored.detail)
+                        return decoded
+                    }
+                }
+            })
         }
-        // Everyone, on all cores: the athletes' sets are read and folded, and compared with their stored
-        // rows, on read connections while this one writes the differences in athlete order. The reads
-        // start after this transaction took the write lock, so they see exactly the sessions and rows it
-        // sees (nothing else can commit meanwhile, and it only writes athletes already read). On the
-        // reference data: 2.15 s → 1.25 s with every row written, 0.75 s over current records.
+        return result
+    }
+
+    /// Derives every athlete's records (`derive`) and writes the rows that differ, in one transaction,
+    /// with the derived rows of athletes that no longer exist deleted; returns the number of rows written
+    /// or deleted.
+    ///
+    /// On a file, on all cores: the athletes' sets are read and folded, and compared with their stored
+    /// rows, on read connections while this one writes the differences in athlete order. The reads start
+    /// after this transaction took the write lock, so they see exactly the sessions and rows it sees
+    /// (nothing else can commit meanwhile, and it only writes athletes already read). On the reference
+    /// data: 2.15 s → 1.25 s with every row written, 0.75 s over current records.
+    @discardableResult
+    public func replaceAllDerivedRecords(deriving derive: @escaping RecordsDerivation) throws -> Int {
+        guard let pool = writer as? DatabasePool else {
+            return try write { db in
+                var written = try Self.deleteOrphanedDerivedRows(db)
+                for athlete in try Self.athleteIds(db) {
+                    written += try Self.apply(db, Self.recordsChanges(db, athlete: athlete, derived: derive(AthleteSets(db, athlete: athlete))))
+                }
+                return written
+            }
+        }
         do {
             var written = 0
             try pool.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
                     written += try Self.deleteOrphanedDerivedRows(db)
-                    let athletes = try String.fetchAll(db, sql: "SELECT id FROM athlete ORDER BY id")
-                    try athletes.concurrentMap({ athlete in
-                        Result { try pool.read { try Self.recomputedChanges($0, athlete: athlete) } }
+                    try Self.athleteIds(db).concurrentMap({ athlete in
+                        Result {
+                            try pool.read { db in
+                                try Self.recordsChanges(db, athlete: athlete, derived: derive(AthleteSets(db, athlete: athlete)))
+                            }
+                        }
                     }, inOrder: { changes in
                         written += try Self.apply(db, try changes.get())
                     })
@@ -235,6 +265,21 @@ extension GymBoStore {
             throw Self.wrap(error, path: path)
         }
     }
+
+    static func athleteIds(_ db: Database) throws -> [String] { try String.fetchAll(db, sql: "SELECT id FROM athlete ORDER BY id") }
+
+    /// Derived rows of athletes that no longer exist: impossible while foreign keys are on, but a database
+    /// edited without them may hold some, and a whole recompute leaves none behind.
+    static func deleteOrphanedDerivedRows(_ db: Database) throws -> Int {
+        var deleted = 0
+        for table in ["personalRecord", "recordEvent", "exerciseLastUsed"] {
+            try db.execute(sql: "DELETE FROM \(table) WHERE athleteId NOT IN (SELECT id FROM athlete)")
+            deleted += db.changesCount
+        }
+        return deleted
+    }
+
+    // MARK: Public API
 
     /// Stored records, by athlete and exercise.
     public func records(athleteId: UUID? = nil) throws -> [PersonalRecords] {

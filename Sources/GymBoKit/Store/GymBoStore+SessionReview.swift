@@ -51,20 +51,20 @@ extension GymBoStore {
         }
     }
 
-    /// Stores the user's decision about a session and recomputes its athlete's records in the same
-    /// transaction, so records and statistics follow at once. Returns the number of record rows changed.
-    @discardableResult
-    public func decide(sessionId: UUID, _ decision: SessionDecision, now: Date = Date()) throws -> Int {
-        try write { db in
-            let id = sessionId.lowercased
-            guard let athlete = try String.fetchOne(db, sql: "SELECT athleteId FROM session WHERE id = ?", arguments: [id]) else {
-                throw StoreError.notFound(kind: "session with id", value: id, hint: "")
-            }
-            try db.execute(sql: """
-                INSERT INTO sessionDecision(sessionId, decision, decidedAt) VALUES (?, ?, ?)
-                ON CONFLICT(sessionId) DO UPDATE SET decision = excluded.decision, decidedAt = excluded.decidedAt
-                """, arguments: [id, decision.rawValue, Timestamp.string(now)])
-            return try Self.recomputeRecords(db, athleteId: athlete)
+}
+
+extension GymBoStore.Transaction {
+    /// Stores the user's decision about a session; returns the session's athlete (lowercased id), whose
+    /// records the decision changes.
+    public func saveDecision(sessionId: UUID, _ decision: SessionDecision, now: Date) throws -> String {
+        let id = sessionId.lowercased
+        guard let athlete = try String.fetchOne(db, sql: "SELECT athleteId FROM session WHERE id = ?", arguments: [id]) else {
+            throw StoreError.notFound(kind: "session with id", value: id, hint: "")
         }
+        try db.execute(sql: """
+            INSERT INTO sessionDecision(sessionId, decision, decidedAt) VALUES (?, ?, ?)
+            ON CONFLICT(sessionId) DO UPDATE SET decision = excluded.decision, decidedAt = excluded.decidedAt
+            """, arguments: [id, decision.rawValue, Timestamp.string(now)])
+        return athlete
     }
 }

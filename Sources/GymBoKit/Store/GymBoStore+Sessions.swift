@@ -3,7 +3,7 @@ import GRDB
 
 extension GymBoStore {
     /// What happened to one session on insert.
-    enum SessionOutcome: Equatable { case added, updated(previousSets: Int), unchanged, duplicate }
+    public enum SessionOutcome: Equatable { case added, updated(previousSets: Int), unchanged, duplicate }
 
     /// A fingerprint of a session's content (not its id or source), for merge's unchanged/updated.
     static func contentHash(_ session: Session) -> String {
@@ -180,7 +180,7 @@ extension GymBoStore {
                 exerciseId: UUID(text: exercises.text(1)) ?? .zero, groupId: exercises.optionalInt(2), notes: exercises.text(3), sets: [],
                 sourceName: exercises.optionalText(4)))
         }
-        // Ordered by session only, as the records fold does (`foldHistory`): nested loops yield each
+        // Ordered by session only, as the records fold does (`AthleteSets.forEachSession`): nested loops yield each
         // session's sets in key order, and ordering them in SQL adds a sort. Should a plan ever not, the
         // sets are read again with the full order.
         func readSets(orderedInSQL: Bool) throws -> Bool {
@@ -230,4 +230,46 @@ extension SetType {
 
 extension WeightUnit {
     var text: StaticString { self == .kg ? "kg" : "lb" }
+}
+
+extension GymBoStore.Transaction {
+    /// Writes a session (see `GymBoStore.insertSession`): added, updated, unchanged or a duplicate.
+    public func insertSession(_ session: Session, importId: Int64?, replaceById: Bool, replaceOnChange: Bool) throws -> GymBoStore.SessionOutcome {
+        try GymBoStore.insertSession(db, session, importId: importId, replaceById: replaceById, replaceOnChange: replaceOnChange)
+    }
+
+    /// Whether a session stored under the same id has other content than `session`.
+    public func storedSessionDiffers(_ session: Session) throws -> Bool {
+        try GymBoStore.storedContentHash(db, sessionId: session.id) != GymBoStore.contentHash(session)
+    }
+}
+
+/// One athlete's stored history as the analytics load it: sessions oldest first, the user's decisions
+/// about questioned ones, and the catalog.
+public struct StoredHistory: Sendable {
+    public var sessions: [Session]
+    public var decisions: [String: SessionDecision]
+    public var exercises: [UUID: Exercise]
+}
+
+extension GymBoStore {
+    /// A session by id, nil when there is none.
+    public func session(id: UUID) throws -> Session? {
+        try read { db in
+            guard let athlete = try String.fetchOne(db, sql: "SELECT athleteId FROM session WHERE id = ?", arguments: [id.lowercased]),
+                  let athleteId = UUID(uuidString: athlete) else { return nil }
+            return try Self.fetchSessions(db, athleteId: athleteId, ids: [id.lowercased]).first
+        }
+    }
+
+    /// One athlete's sessions, decisions and (unless one loaded before is passed in) the catalog, in one
+    /// read.
+    public func storedHistory(athleteId: UUID, exercises: [UUID: Exercise]? = nil) throws -> StoredHistory {
+        try read { db in
+            StoredHistory(
+                sessions: try Self.fetchSessions(db, athleteId: athleteId),
+                decisions: try Self.sessionDecisions(db, athlete: athleteId.lowercased),
+                exercises: try exercises ?? Dictionary(uniqueKeysWithValues: try Self.fetchExercises(db).map { ($0.id, $0) }))
+        }
+    }
 }

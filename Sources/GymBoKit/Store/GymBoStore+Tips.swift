@@ -31,32 +31,37 @@ extension GymBoStore {
         }
     }
 
-    /// Cron mode: the tips not issued for this athlete in the cooldown before `asOf` (or whose material
-    /// evidence changed), recorded as issued, in one transaction. Running it twice issues nothing new.
-    public func issueNewTips(_ tips: [Tip], athleteId: UUID, asOf: Date, cooldownDays: Double, issuedAt: Date) throws -> [Tip] {
-        try write { db in
-            var issued: [Tip] = []
-            let since = Timestamp.string(asOf.addingTimeInterval(-cooldownDays * 86_400))
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            // Cached statements: a batch issues tips for every athlete, a few at a time.
-            for tip in tips {
-                let previous = try Row.fetchOne(db.cachedStatement(sql: """
-                    SELECT material FROM tip WHERE athleteId = ? AND fingerprint = ? AND asOf > ? AND asOf <= ?
-                    ORDER BY asOf DESC, issuedAt DESC LIMIT 1
-                    """), arguments: [athleteId.lowercased, tip.fingerprint, since, Timestamp.string(asOf)])
-                if let previous, previous["material"] == tip.material { continue }
-                try db.cachedStatement(sql: """
-                    INSERT OR IGNORE INTO tip(id, athleteId, rule, number, fingerprint, material, priority, category, title, message, evidence, asOf, issuedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """).execute(arguments: [
-                        tip.id, athleteId.lowercased, tip.rule, tip.number, tip.fingerprint, tip.material, tip.priority.rawValue,
-                        tip.category.rawValue, tip.title, tip.message, String(decoding: try encoder.encode(tip.evidence), as: UTF8.self),
-                        Timestamp.string(asOf), Timestamp.string(issuedAt),
-                    ])
-                issued.append(tip)
-            }
-            return issued
-        }
+    /// The ids of the tips issued to the athlete with an as-of instant in `[from, to)`.
+    public func issuedTipIds(athleteId: UUID, from: Date, to: Date) throws -> Set<String> {
+        Set(try read { db in
+            try String.fetchAll(db, sql: "SELECT id FROM tip WHERE athleteId = ? AND asOf >= ? AND asOf < ?",
+                                arguments: [athleteId.lowercased, Timestamp.string(from), Timestamp.string(to)])
+        })
+    }
+}
+
+extension GymBoStore.Transaction {
+    /// The material of the latest tip with this fingerprint issued to the athlete with an as-of instant
+    /// in `(after, through]`; nil when there is none.
+    public func latestIssuedMaterial(athleteId: UUID, fingerprint: String, after: Date, through: Date) throws -> String? {
+        // Cached statements: a batch issues tips for every athlete, a few at a time.
+        try String.fetchOne(db.cachedStatement(sql: """
+            SELECT material FROM tip WHERE athleteId = ? AND fingerprint = ? AND asOf > ? AND asOf <= ?
+            ORDER BY asOf DESC, issuedAt DESC LIMIT 1
+            """), arguments: [athleteId.lowercased, fingerprint, Timestamp.string(after), Timestamp.string(through)])
+    }
+
+    /// Records a tip as issued to the athlete (a tip with the same id is kept as it is).
+    public func saveIssuedTip(_ tip: Tip, athleteId: UUID, asOf: Date, issuedAt: Date) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        try db.cachedStatement(sql: """
+            INSERT OR IGNORE INTO tip(id, athleteId, rule, number, fingerprint, material, priority, category, title, message, evidence, asOf, issuedAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [
+                tip.id, athleteId.lowercased, tip.rule, tip.number, tip.fingerprint, tip.material, tip.priority.rawValue,
+                tip.category.rawValue, tip.title, tip.message, String(decoding: try encoder.encode(tip.evidence), as: UTF8.self),
+                Timestamp.string(asOf), Timestamp.string(issuedAt),
+            ])
     }
 }

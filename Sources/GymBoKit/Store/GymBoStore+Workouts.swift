@@ -114,3 +114,29 @@ extension GymBoStore {
             workoutType: row["workoutType"], frequency: row["frequency"], exercises: exercises)
     }
 }
+
+extension GymBoStore.Transaction {
+    /// The content fingerprint of the user's workout with this id (nil when there is none, or it is a sample).
+    public func userWorkoutHash(id: UUID) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT contentHash FROM workout WHERE id = ? AND isSample = 0", arguments: [id.lowercased])
+    }
+
+    /// Whether a user workout with this content fingerprint (`GymBoStore.templateHash`) exists.
+    public func userWorkoutExists(contentHash: String) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE contentHash = ? AND isSample = 0", arguments: [contentHash]) == true
+    }
+
+    public func workoutExists(id: UUID) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE id = ?", arguments: [id.lowercased]) == true
+    }
+
+    /// Whether the owner (`athleteId`, nil for shared workouts) has a workout with this name.
+    public func workoutNameTaken(_ name: String, athleteId: UUID?) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE name = ? AND athleteId IS ?", arguments: [name, athleteId?.lowercased]) == true
+    }
+
+    /// Writes a template and its exercises and sets, replacing any template with the same id.
+    public func saveTemplate(_ workout: WorkoutTemplate, hash: String? = nil, createdAt: Date? = nil) throws {
+        try GymBoStore.insertTemplate(db, workout, hash: hash, createdAt: createdAt)
+    }
+}

@@ -6,7 +6,7 @@ import GRDB
 public final class GymBoStore: @unchecked Sendable {
     /// Where the data lives (`:memory:` for in-memory stores).
     public let path: String
-    public let writer: any DatabaseWriter
+    let writer: any DatabaseWriter
 
     private init(path: String, writer: any DatabaseWriter) throws {
         self.path = path
@@ -23,8 +23,9 @@ public final class GymBoStore: @unchecked Sendable {
     }
 
     /// Opens (creating if needed) the database file at `path` in WAL mode with foreign keys on and a
-    /// busy timeout, and brings its schema up to date.
-    public static func open(path: String, readOnly: Bool = false) throws -> GymBoStore {
+    /// busy timeout, and brings its schema up to date. `GymBoStore.open` also finishes what a killed
+    /// import run left to do.
+    public static func connect(path: String, readOnly: Bool = false) throws -> GymBoStore {
         var config = Configuration()
         config.foreignKeysEnabled = true
         config.busyMode = .timeout(30)
@@ -38,11 +39,7 @@ public final class GymBoStore: @unchecked Sendable {
         }
         do {
             let pool = try DatabasePool(path: path, configuration: config)
-            let store = try GymBoStore(path: path, writer: pool)
-            // An import run killed before its end can leave athletes whose records wait for a recompute
-            // (`Importer.finishRun`); whoever opens the database next for writing does it.
-            if !readOnly { try store.recomputeStaleRecords() }
-            return store
+            return try GymBoStore(path: path, writer: pool)
         } catch let error as DatabaseError {
             throw wrap(error, path: path)
         }
@@ -75,7 +72,7 @@ public final class GymBoStore: @unchecked Sendable {
     }
 
     /// Runs `body` in one write transaction, mapping SQLite errors to `StoreError`.
-    public func write<T>(_ body: (Database) throws -> T) throws -> T {
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try writer.write(body)
         } catch let error as DatabaseError {
@@ -84,7 +81,7 @@ public final class GymBoStore: @unchecked Sendable {
     }
 
     /// Runs `body` in a read transaction.
-    public func read<T>(_ body: (Database) throws -> T) throws -> T {
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try writer.read(body)
         } catch let error as DatabaseError {
@@ -93,12 +90,12 @@ public final class GymBoStore: @unchecked Sendable {
     }
 
     /// A value of the `meta` table.
-    public func meta(_ db: Database, _ key: String) throws -> String? {
+    func meta(_ db: Database, _ key: String) throws -> String? {
         // Cached statements: the batch reads and writes one key per athlete.
         try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM meta WHERE key = ?"), arguments: [key])
     }
 
-    public func setMeta(_ db: Database, _ key: String, _ value: String) throws {
+    func setMeta(_ db: Database, _ key: String, _ value: String) throws {
         try db.cachedStatement(sql: "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
             .execute(arguments: [key, value])
     }

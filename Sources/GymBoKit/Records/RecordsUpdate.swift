@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Keeps records, events and last-used values current while one import transaction writes sessions.
 ///
@@ -11,31 +10,19 @@ import GRDB
 final class RecordsUpdate {
     private var folds: [String: RecordsFold] = [:]
     /// Each touched athlete's stored pairs, read in one query and decoded only when a session needs them.
-    private var stored: [String: [String: GymBoStore.StoredPair]] = [:]
+    private var stored: [String: [String: StoredRecords]] = [:]
     /// Stored pairs being read ahead on a read connection (`prefetch`).
-    private var pending: [String: PendingResult<[String: GymBoStore.StoredPair]>] = [:]
+    private var pending: [String: PendingResult<[String: StoredRecords]>] = [:]
 
-    /// Starts reading `athlete`'s stored pairs, decoded, on a read connection of `pool` while the import
+    /// Starts reading `athlete`'s stored pairs, decoded, on a read connection of `store` while the import
     /// parses and writes the first sessions. The read sees the last commit; this transaction changes the
     /// athlete's records only in `finish`, so it reads what `added` would. Only for files that write
     /// nothing to the records before `added` (exports); a backup, which clears them first, must not. An incremental week spent
     /// 70 of its 150 ms of records work reading and decoding these rows on the writing thread.
-    func prefetch(athlete: UUID, from pool: DatabasePool) {
+    func prefetch(athlete: UUID, from store: GymBoStore) {
         let key = athlete.lowercased
         guard stored[key] == nil, pending[key] == nil else { return }
-        let result = PendingResult<[String: GymBoStore.StoredPair]>()
-        DispatchQueue.global(qos: .userInitiated).async {
-            result.finish(Result {
-                try pool.read { db in
-                    try GymBoStore.storedPairs(db, athlete: key).mapValues { stored in
-                        var decoded = stored
-                        decoded.decoded = try? stored.pair(athlete: key, exercise: "")
-                        return decoded
-                    }
-                }
-            })
-        }
-        pending[key] = result
+        pending[key] = store.readStoredRecordsAhead(athlete: key)
     }
     private var recomputing: Set<String> = []
     /// Whether some athlete needs a recompute (before `finish`).
@@ -56,7 +43,7 @@ final class RecordsUpdate {
     private var questionStates: [String: QuestionState] = [:]
 
     /// A session the import has just added. `timeZone` is its athlete's: "logged twice" means on one local day.
-    func added(_ db: Database, _ session: Session, timeZone: TimeZone) throws {
+    func added(_ tx: GymBoStore.Transaction, _ session: Session, timeZone: TimeZone) throws {
         let start = clock.now
         defer { elapsed += start.duration(to: clock.now) }
         let athlete = session.athleteId.lowercased
@@ -67,11 +54,9 @@ final class RecordsUpdate {
             // The session just written is the only one of this file for the athlete so far: every other
             // is stored (an updated one sent the athlete to a recompute already).
             var state = QuestionState(detector: DataQuestionDetector(timeZone: timeZone))
-            if let row = try Row.fetchOne(db.cachedStatement(sql: """
-                SELECT startedAt, id FROM session WHERE athleteId = ? AND id <> ? ORDER BY startedAt DESC, id DESC LIMIT 1
-                """), arguments: [athlete, id]) {
-                state.storedLatest = (row[0], row[1])
-                state.storedLatestDay = Timestamp.parseISO(row[0]).map { state.detector.dayNumber($0) }
+            if let latest = try tx.latestSession(athlete: athlete, excluding: id) {
+                state.storedLatest = latest
+                state.storedLatestDay = Timestamp.parseISO(latest.date).map { state.detector.dayNumber($0) }
             }
             questionStates[athlete] = state
         }
@@ -90,11 +75,14 @@ final class RecordsUpdate {
             if let ahead = pending.removeValue(forKey: athlete), let pairs = try? ahead.wait().get() {
                 stored[athlete] = pairs
             } else {
-                stored[athlete] = try GymBoStore.storedPairs(db, athlete: athlete)
+                stored[athlete] = try tx.storedRecords(athlete: athlete)
             }
         }
         for group in groups where fold.pairs[group.exercise] == nil {
-            if let row = stored[athlete]?[group.exercise] { fold.pairs[group.exercise] = try row.pair(athlete: athlete, exercise: group.exercise) }
+            if let row = stored[athlete]?[group.exercise] {
+                fold.pairs[group.exercise] = RecordsFold.Pair(records: try row.records(athlete: athlete, exercise: group.exercise), lastUsed: row.lastUsed,
+                                                              latest: row.lastUsed.map { ($0.date, $0.sessionId) })
+            }
         }
         guard fold.follows(date: date, id: id, exercises: groups.map(\.exercise)) else {
             recompute(session.athleteId)
@@ -116,7 +104,7 @@ final class RecordsUpdate {
         if let content { questionStates[athlete]!.contents[day, default: []].append(content) }
         for group in groups {
             for event in fold.fold(sessionId: id, date: date, exercise: group.exercise, sets: group.sets) {
-                try GymBoStore.insertEvent(db, athlete: athlete, exercise: group.exercise, event)
+                try tx.insertRecordEvent(event, athlete: athlete, exercise: group.exercise)
             }
         }
     }
@@ -134,22 +122,32 @@ final class RecordsUpdate {
     /// recomputed once when the run ends (`Importer.finishRun`), or when the database is next opened if
     /// the run was killed first. Otherwise an inbox of one-session files in random order recomputes the
     /// athlete after every file: 1,891 such files took 72 s, 65 s of it recomputing.
-    func finish(_ db: Database, deferring: Bool = false) throws {
+    func finish(_ tx: GymBoStore.Transaction, deferring: Bool = false) throws {
         let start = clock.now
         defer { elapsed += start.duration(to: clock.now) }
         for athlete in recomputing.sorted() {
             if deferring {
-                try GymBoStore.markStale(db, athlete: athlete)
+                try tx.markRecordsStale(athlete: athlete)
             } else {
-                try GymBoStore.recomputeRecords(db, athleteId: athlete)
+                try RecordsKeeping.recompute(tx, athlete: athlete)
             }
         }
-        for athlete in folds.keys.sorted() { try GymBoStore.saveChanged(db, folds[athlete]!) }
+        for athlete in folds.keys.sorted() { try Self.saveChanged(tx, folds[athlete]!) }
         folds = [:]
         stored = [:]
         questionStates = [:]
         waitForReadsAhead()
         recomputing = []
+    }
+
+    /// Writes what an import changed in the pairs of `fold`. Most new sessions only move the last-used
+    /// value; the record row, with its JSON detail, is written only when a record moved.
+    private static func saveChanged(_ tx: GymBoStore.Transaction, _ fold: RecordsFold) throws {
+        for exercise in fold.pairs.keys.sorted() {
+            let pair = fold.pairs[exercise]!
+            if pair.recordsChanged { try tx.saveRecords(pair.records) }
+            if pair.lastUsedChanged, let used = pair.lastUsed { try tx.saveLastUsed(used, athlete: fold.athlete, exercise: exercise) }
+        }
     }
 
     /// Waits for reads ahead nobody used (a file without new sessions, or one that failed), so that no

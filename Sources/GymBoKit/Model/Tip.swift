@@ -39,7 +39,7 @@ public enum TipPriority: String, Sendable, Codable, Comparable {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank > rhs.rank }
 }
 
-/// A coaching tip (SPEC §4.5; the JSON keys of §6 are `id`, `rule`, `number`, `category`, `priority`,
+/// A coaching tip as it is issued and stored (SPEC §4.5; the JSON keys of §6 are `id`, `rule`, `number`, `category`, `priority`,
 /// `title`, `message`, `actionable`, `evidence`).
 public struct Tip: Sendable, Equatable, Codable {
     public var id: String
@@ -57,27 +57,4 @@ public struct Tip: Sendable, Equatable, Codable {
     public var material: String
     /// Orders tips of one rule: larger first.
     public var strength: Double
-}
-
-/// The outcome of one rule for one athlete and instant.
-public enum RuleOutcome: Sendable, Equatable {
-    /// The rule's condition holds; one tip per subject.
-    case fired([Tip])
-    /// Evaluated; nothing to say. The evidence shows how far from the threshold it was.
-    case silent([String: EvidenceValue])
-    /// The data the rule needs is missing; it does not guess.
-    case notEvaluated(reason: String)
-}
-
-/// A rule's report in `gymbo tips --explain` and the JSON of `analyze`.
-public struct RuleReport: Sendable, Equatable, Codable {
-    public var rule: String
-    public var number: Int
-    public var category: TipCategory
-    public var status: String
-    public var reason: String?
-    public var tips: Int
-    public var score: Double
-    public var ratings: Int
-    public var suppressed: Bool
 }

@@ -1,58 +1,19 @@
 import Foundation
 
-/// The records of one athlete for one exercise (SPEC §4.1).
-///
-/// Every record keeps the set that made it. Ties go to the earliest set (date, then session id, then
-/// position), so folding sessions in any order gives the same table: the incremental update and the full
-/// recompute agree by construction.
-public struct PersonalRecords: Sendable, Equatable, Codable {
-    /// A set that holds a record.
-    public struct Holder: Sendable, Equatable, Codable {
-        public var value: Double
-        public var weight: Double
-        public var reps: Int
-        /// The session's start, as stored (`2026-11-16T06:00:00Z`).
-        public var date: String
-        public var sessionId: String
-        public var position: Int
-
-        /// True when a set with `value` at (`date`, `sessionId`, `position`) beats `current`: a higher value,
-        /// or the same value set earlier.
-        static func wins(_ value: Double, date: String, sessionId: String, position: Int, over current: Holder?) -> Bool {
-            guard let current else { return true }
-            if value != current.value { return value > current.value }
-            return (date, sessionId, position) < (current.date, current.sessionId, current.position)
-        }
+/// Folding sets into a record table. Ties go to the earliest set (date, then session id, then position),
+/// so folding sessions in any order gives the same table: the incremental update and the full recompute
+/// agree by construction.
+extension PersonalRecords.Holder {
+    /// True when a set with `value` at (`date`, `sessionId`, `position`) beats `current`: a higher value,
+    /// or the same value set earlier.
+    static func wins(_ value: Double, date: String, sessionId: String, position: Int, over current: PersonalRecords.Holder?) -> Bool {
+        guard let current else { return true }
+        if value != current.value { return value > current.value }
+        return (date, sessionId, position) < (current.date, current.sessionId, current.position)
     }
+}
 
-    public var athleteId: UUID
-    public var exerciseId: UUID
-    /// Heaviest working set with at least one rep.
-    public var maxWeight: Holder?
-    /// Most reps in a working set (value = reps; ties: heavier, then earlier).
-    public var maxReps: Holder?
-    /// Best estimated one-rep max.
-    public var bestE1RM: Holder?
-    /// Best working-set volume of one session for this exercise (value = kg × reps summed).
-    public var bestSessionVolume: Holder?
-    /// Heaviest weight lifted for each rep count 1…`maxReps`.
-    public var repMax: [Int: Holder] = [:]
-
-    public init(athleteId: UUID, exerciseId: UUID) {
-        self.athleteId = athleteId
-        self.exerciseId = exerciseId
-    }
-
-    /// A record that moved, for "new PR" events.
-    public struct Event: Sendable, Equatable, Codable {
-        public enum Kind: String, Sendable, Codable { case maxWeight, maxReps, bestE1RM, bestSessionVolume }
-        public var kind: Kind
-        public var oldValue: Double?
-        public var newValue: Double
-        public var sessionId: String
-        public var date: String
-    }
-
+extension PersonalRecords {
     /// Folds one session's sets of this exercise in; returns the records it moved.
     @discardableResult
     public mutating func absorb(sessionId: String, date: String, sets: [PerformedSet], rules: RecordRules = .standard) -> [Event] {
@@ -105,6 +66,4 @@ public struct PersonalRecords: Sendable, Equatable, Codable {
         return (events, changed)
     }
 
-    /// Max reps as a plain count.
-    public var maxRepsCount: Int? { maxReps?.reps }
 }

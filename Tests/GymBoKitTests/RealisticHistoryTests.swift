@@ -41,14 +41,15 @@ struct RealisticHistoryTests {
         #expect(next[0].message == "Back Squat: 3 × 8 at 100 kg for 7 sessions, every set done. Aim for 9 reps per set; once every set reaches 12, add 2.5 kg.")
         #expect(next[3].title == "Deadlift: add 2.5 kg" && next[3].evidence["nextWeight"] == .number(122.5))
         #expect(Array(result.tips.prefix(3)).map(\.priority) == [.high, .high, .high])
-        // Then volume below 10 hard sets a week for chest, shoulders and legs; then chest trained with one exercise.
+        // Then volume below 10 hard sets a week for chest, shoulders and legs. Chest is trained with one
+        // exercise, but with all six lifts stalled a second chest exercise is no fix: no variety tip.
         let volume = result.tips.first { $0.number == 7 }
         #expect(volume?.fingerprint == "volume-tracking:low:chest,low:shoulders,low:legs")
         #expect(volume?.message.hasPrefix("Hard sets a week in the weeks you trained of the last 4: Chest 6, Shoulders 6 and Legs 7.5.") == true)
-        #expect(result.tips.first { $0.number == 6 }?.evidence["suggestions"] == .list(["Dumbbell Bench Press"]))
+        #expect(result.tips.first { $0.number == 6 } == nil)
         // Every rule had its data; a deload is nowhere.
         #expect(result.reports.filter { $0.status == "notEvaluated" }.isEmpty)
-        #expect(result.reports.filter { $0.status == "fired" }.map(\.number) == [1, 6, 7])
+        #expect(result.reports.filter { $0.status == "fired" }.map(\.number) == [1, 7])
         #expect(result.hidden.isEmpty)
     }
 }

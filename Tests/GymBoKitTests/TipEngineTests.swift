@@ -611,6 +611,9 @@ struct TipEngineTests {
         #expect(isSilent(6, history(sets: 6, flyes: true)))
         // A bench press that still progresses needs no second exercise: variety is for a stalled lift.
         #expect(isSilent(6, weekly(6, last: "2026-11-11", { i in [(3, self.sets(6, 8, 70 + Double(i) * 2.5, 90, true))] })))
+        // When most of the program has stalled (bench, squat and row at one load for six weeks), a second chest
+        // exercise is no fix: the loads need a plan.
+        #expect(isSilent(6, weekly(6, last: "2026-11-11", { _ in [(3, self.sets(6, 8, 70, 90, true)), (1, self.sets(3, 5, 100, 180, true)), (118, self.sets(3, 10, 150, 90, true))] })))
         // Calves with one exercise is how most people train them.
         #expect(isSilent(6, weekly(6, last: "2026-11-11", { _ in [(158, self.sets(8, 12, 60, 60, true))] })))
     }
@@ -764,6 +767,10 @@ struct TipEngineTests {
         // Two more reps with the same dumbbells are a good day; on a barbell (80 kg × 11 after × 8, above) a record.
         #expect(isSilent(10, established(31, 10, 16, then: sets(1, 12, 16, 90, true))))
         #expect(isSilent(10, established(9, 15, 20, then: sets(1, 9, 22.5, 90, true))))
+        // A heavier leg press for fewer reps at less strength: 220 kg × 11 after 210 kg × 15 (Epley 301 against
+        // 315; sets of 15 have no Brzycki estimate to compare with).
+        #expect(isSilent(10, established(118, 15, 210, then: sets(3, 11, 220, 90, true))))
+        #expect(tips(10, established(118, 10, 210, then: sets(3, 10, 220, 90, true))).first?.evidence["kinds"] == .list(["maxWeight"]))
         // The 8th pull-up after 7 is a good day; the 9th is a record, and so is the 4th after 3.
         #expect(isSilent(10, established(85, 7, 0, then: sets(1, 8, 0, 90, true))))
         #expect(tips(10, established(85, 7, 0, then: sets(1, 9, 0, 90, true))).first?.evidence["kinds"] == .list(["maxReps"]))

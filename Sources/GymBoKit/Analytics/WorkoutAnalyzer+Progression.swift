@@ -398,6 +398,20 @@ extension WorkoutAnalyzer {
 
     // MARK: Achievements
 
+    /// The best Epley estimate of an exercise's completed working sets before `date`, for any number of
+    /// reps: to compare a heavier low-rep set with a lighter high-rep one.
+    static func bestEpley(_ id: UUID, before date: Date, in past: [Session]) -> Double {
+        var best = 0.0
+        for session in past where session.startedAt < date {
+            for exercise in session.exercises where exercise.exerciseId == id {
+                for set in exercise.sets where set.isWorking && set.completed && set.weight > 0 {
+                    best = max(best, E1RMFormula.epley.estimate(weight: set.weight, reps: set.reps))
+                }
+            }
+        }
+        return best
+    }
+
 
     /// Records of the last 7 days; celebrated ones beat the old value by a load step, a rep at the same or
     /// a heavier load, or 2.5 % of e1RM (§4.6). Also notes celebrated records of the last 14 days: an
@@ -451,7 +465,10 @@ extension WorkoutAnalyzer {
                     // On a curl, a pushdown or a lateral raise a heavier weight is listed, not cheered: 22.5 kg × 9
                     // after 20 kg × 15 is the same strength, and the next dumbbell up was "not headline
                     // material" to every blind reviewer who met one.
-                    let stronger = compound
+                    // And against every earlier set, those of more than 12 reps too (Epley has no rep limit):
+                    // 220 kg × 11 after 210 kg × 15 is a heavier load at less strength, not a record.
+                    let anyReps = E1RMFormula.epley.estimate(weight: new.value, reps: new.reps)
+                    let stronger = compound && anyReps >= 0.975 * Self.bestEpley(id, before: session.startedAt, in: past)
                     record("maxWeight", old.value, new.value, new, celebrated: new.value - old.value >= stepKg - 0.01 && strength >= 0.975 * oldBest && held && stronger)
                 }
                 if let old = before.bestE1RM, let new = after.bestE1RM, new.sessionId == sessionId, new.value > old.value {

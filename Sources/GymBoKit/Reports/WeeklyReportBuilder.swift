@@ -52,7 +52,8 @@ public struct WeeklyReportBuilder: Sendable {
                                              : "… and \(NumberText.count(more, "more session", "more sessions")) (`gymbo sessions list --flagged`)")
             }
         }
-        if history.athlete.unit == .kg, let pounds = PoundsCheck.check(past, exercises: history.exercises) {
+        let poundsCheck = history.athlete.unit == .kg ? PoundsCheck.check(past, exercises: history.exercises) : nil
+        if let pounds = poundsCheck {
             let bar = NumberText.count(pounds.emptyBarSets, "set", "sets")
             let heaviest = NumberText.format(pounds.heaviest, language, decimals: 1)
             notes.append(language == .de
@@ -77,7 +78,12 @@ public struct WeeklyReportBuilder: Sendable {
                 volumePercent: change.volumePercent.map { round($0, 3) }, durationMinutes: change.durationSeconds / 60,
                 completedSets: change.sets, reps: change.reps),
             goal: .init(weeklyGoal: goal, sessions: stats.sessions, met: stats.goalMet, currentStreak: streak.current, longestStreak: streak.longest),
-            records: records(history, start: start, end: end, achievements: result.analysis.achievements),
+            // Loads that look like pounds: the records are listed, none cheered, until the unit is fixed.
+            records: records(history, start: start, end: end, achievements: result.analysis.achievements).map { r in
+                var r = r
+                if poundsCheck != nil { r.celebrated = false }
+                return r
+            },
             muscleGroups: stats.volumeByMuscle.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { key, value in
                 WeeklyReport.MuscleShare(muscleGroup: key, label: MuscleGroup(rawValue: key)?.label(language) ?? key,
                                          volumeKg: round(value), share: totalMuscle > 0 ? round(value / totalMuscle, 3) : 0)

@@ -1,43 +1,5 @@
 import Foundation
 
-/// What an exercise is loaded with: finer than `EquipmentType`, whose `freeWeights` holds both barbells
-/// and dumbbells, which are loaded in different steps.
-public enum Implement: String, Sendable, Codable {
-    case barbell, dumbbell, kettlebell, cable, machine, bodyweight, other
-
-    /// From the exercise's name (German or English implement words), else its equipment type. Memoized:
-    /// the analysis asks for every set's exercise, and name matching is string work.
-    public init(_ exercise: Exercise) {
-        self = ExerciseTraits.shared.value(exercise).implement
-    }
-
-    init(classifying exercise: Exercise) {
-        let key = " " + TextNormalizer.matchKey(exercise.name) + " "
-        func has(_ words: String...) -> Bool { words.contains { key.contains($0) } }
-        // The catalog names most dumbbell exercises without the word: these movements are done with dumbbells.
-        let dumbbellMovements = [
-            "hammer", "kickback", "konzentration", "arnold", "goblet", "bulgar", "fliegende", "seitheben", "frontheben", "lateral raise",
-            "front raise", "uberzug", "pullover", "zottman", "spider", "renegade", "farmer", "einarmig", "schragbank curls", "incline curl",
-        ]
-        if has("dumbbell", "kurzhantel", " db ") { self = .dumbbell }
-        else if has("kabel", "cable") { self = .cable }
-        else if exercise.equipment == .freeWeights, dumbbellMovements.contains(where: { key.contains($0) }) { self = .dumbbell }
-        else if has("kettlebell") { self = .kettlebell }
-        else if has("smith", "multipresse", "machine", "maschine") { self = .machine }
-        else if has("barbell", "langhantel", "ez bar", "ez-bar", "trap bar") { self = .barbell }
-        else if has("band", "assisted", "unterstutzt") { self = .other }
-        else {
-            switch exercise.equipment {
-            case .freeWeights: self = .barbell
-            case .machine: self = .machine
-            case .cable: self = .cable
-            case .bodyweight: self = .bodyweight
-            case .mixed, .cardio: self = .other
-            }
-        }
-    }
-}
-
 /// The load step for the next load of an exercise (SPEC §4.4 "increments fit the equipment").
 ///
 /// The athlete's own smallest step on the exercise wins: it is what their gym and their plates allow. Without
@@ -135,42 +97,5 @@ public struct LoadStep: Sendable, Equatable, Codable {
         let current = Self.display(kg, unit)
         let steps = max(1, (current * share / minimum).rounded())
         return Self.kilograms(max(0, current - steps * minimum), unit)
-    }
-}
-
-/// Name-derived traits of exercises, computed once per name: implement, movement, whether loads are per
-/// side and whether it is rear-delt work. The analysis and the tips' texts ask for every set's exercise, and
-/// name matching is string work.
-final class ExerciseTraits: @unchecked Sendable {
-    struct Traits {
-        var implement: Implement
-        var movement: Movement
-        var perSide: Bool
-        var rearDelt: Bool
-    }
-
-    static let shared = ExerciseTraits()
-    private let lock = NSLock()
-    private var cache: [Key: Traits] = [:]
-
-    private struct Key: Hashable {
-        var name: String
-        var equipment: EquipmentType
-        var groups: [MuscleGroup]
-    }
-
-    func value(_ exercise: Exercise) -> Traits {
-        let key = Key(name: exercise.name, equipment: exercise.equipment, groups: exercise.muscleGroups)
-        lock.lock()
-        if let found = cache[key] { lock.unlock(); return found }
-        lock.unlock()
-        let words = " " + TextNormalizer.matchKey(exercise.name) + " "
-        let value = Traits(implement: Implement(classifying: exercise), movement: Movement(classifying: exercise),
-                           perSide: ExerciseQualifier.kind(in: words) == .perSide,
-                           rearDelt: ["face pull", "reverse fly", "reverse butterfly", "rear delt"].contains { words.contains($0) })
-        lock.lock()
-        cache[key] = value
-        lock.unlock()
-        return value
     }
 }

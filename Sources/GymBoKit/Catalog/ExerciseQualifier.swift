@@ -45,7 +45,7 @@ public struct ExerciseQualifier: Sendable, Equatable {
     /// True when `exercise` is the same movement done the way this qualifier says: its implement matches.
     /// Assisted, band, weighted and per-side loads match no plain catalog exercise.
     public func fits(_ exercise: Exercise) -> Bool {
-        let implement = Implement(exercise)
+        let implement = Implement(classifying: exercise)
         switch kind {
         case .barbell: return implement == .barbell
         case .dumbbell: return implement == .dumbbell
@@ -83,10 +83,4 @@ extension Exercise {
         let key = " " + TextNormalizer.matchKey(name) + " "
         return key.contains(" assisted ") || key.contains("unterstutzt")
     }
-}
-
-extension Exercise {
-    /// True when the exercise's loads are per side (`Lateral Raise (Each Side)`, `… pro Seite`, `Single Arm
-    /// …`): its own identity (SPEC §4.6), shown as "per side" and never compared with total loads.
-    public var isPerSide: Bool { ExerciseTraits.shared.value(self).perSide }
 }

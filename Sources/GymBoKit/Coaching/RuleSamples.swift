@@ -27,7 +27,7 @@ public struct SampleHistory {
         h.add(athlete.id.uuidString)
         h.add(iso)
         h.add(sessions.count)
-        let id = UUID.v5(namespace: ImportContext.sessionNamespace, name: "sample|" + h.hex)
+        let id = UUID.v5(namespace: UUID.gymboSessionNamespace, name: "sample|" + h.hex)
         sessions.append(Session(
             id: id, athleteId: athlete.id, name: name, startedAt: date, duration: duration, avgHeartRate: avgHeartRate, source: "sample",
             exercises: exercises.map { Session.Exercise(exerciseId: .catalog($0.0), sets: $0.1) }))

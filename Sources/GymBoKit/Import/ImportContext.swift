@@ -179,7 +179,7 @@ final class ImportContext {
             error(parsed.line, "session '\(parsed.name)' has more than \(limit) exercises, or more than \(limit) sets of one exercise (expected a real training session)")
             return
         }
-        let id = parsed.id ?? .v5(namespace: Self.sessionNamespace,
+        let id = parsed.id ?? .v5(namespace: UUID.gymboSessionNamespace,
                                   name: "\(athlete.id.lowercased)|\(source.rawValue)|\(Timestamp.string(parsed.startedAt))|\(parsed.name)")
         let session = Session(
             id: id, athleteId: athlete.id, templateId: parsed.templateId, name: parsed.name, startedAt: parsed.startedAt,
@@ -230,7 +230,6 @@ final class ImportContext {
         return set
     }
 
-    static let sessionNamespace = UUID(uuidString: "5B2D7E91-0C4A-4F3B-8D6E-9A1C2B3D4E5F")!
 }
 
 /// Feeds streamed sessions of a CSV export into the import context.

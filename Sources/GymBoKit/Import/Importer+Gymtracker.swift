@@ -48,7 +48,7 @@ extension Importer {
         }
         let idTaken = try tx.workoutExists(id: template.id)
         if parsed.id == nil || idTaken {
-            template.id = .v5(namespace: ImportContext.sessionNamespace, name: "template|\(hash)")
+            template.id = .v5(namespace: UUID.gymboSessionNamespace, name: "template|\(hash)")
         }
         if renameOnClash {
             template.name = try uniqueName(tx, parsed.name, athleteId: athleteId)

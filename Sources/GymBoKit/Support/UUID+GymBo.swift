@@ -4,6 +4,10 @@ extension UUID {
     /// The namespace of the toolkit's name-based exercise ids (a fixed, random v4 UUID).
     public static let gymboExerciseNamespace = UUID(uuidString: "6F1B6C52-3A4E-4C7D-9E21-5B0A9D3C7E11")!
 
+    /// The namespace of the ids of imported sessions and templates that carry none of their own (a fixed,
+    /// random v4 UUID): the same content gets the same id on every import.
+    public static let gymboSessionNamespace = UUID(uuidString: "5B2D7E91-0C4A-4F3B-8D6E-9A1C2B3D4E5F")!
+
     /// An RFC 4122 version-5 UUID of `name` in `namespace`.
     public static func v5(namespace: UUID, name: String) -> UUID {
         let ns = namespace.uuid

@@ -14,7 +14,7 @@ public struct WizardPlan: Sendable, Equatable {
     public var timeModel: WizardTimeModel
 
     /// Sets and sessions per primary muscle group over the week, most sets first.
-    public var distribution: [MuscleShare] {
+    public var distribution: [MuscleGroupTraining] {
         var sets: [MuscleGroup: Int] = [:]
         var sessions: [MuscleGroup: Set<Int>] = [:]
         for workout in workouts {
@@ -25,7 +25,7 @@ public struct WizardPlan: Sendable, Equatable {
             }
         }
         let order = Dictionary(uniqueKeysWithValues: MuscleGroup.allCases.enumerated().map { ($1, $0) })
-        return sets.map { MuscleShare(group: $0.key, sets: $0.value, workouts: sessions[$0.key]?.count ?? 0) }
+        return sets.map { MuscleGroupTraining(group: $0.key, sets: $0.value, workouts: sessions[$0.key]?.count ?? 0) }
             .sorted { ($1.sets, order[$0.group]!) < ($0.sets, order[$1.group]!) }
     }
 
@@ -78,7 +78,7 @@ public struct WizardWorkout: Sendable, Equatable {
 }
 
 /// The training of one primary muscle group over a week.
-public struct MuscleShare: Sendable, Equatable {
+public struct MuscleGroupTraining: Sendable, Equatable {
     public var group: MuscleGroup
     public var sets: Int
     /// The workouts that train it.

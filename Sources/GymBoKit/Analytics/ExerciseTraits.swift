@@ -1,0 +1,51 @@
+import Foundation
+
+/// Name-derived traits of exercises, computed once per name: implement, movement, whether loads are per
+/// side and whether it is rear-delt work. The analysis and the tips' texts ask for every set's exercise, and
+/// name matching is string work.
+final class ExerciseTraits: @unchecked Sendable {
+    struct Traits {
+        var implement: Implement
+        var movement: Movement
+        var perSide: Bool
+        var rearDelt: Bool
+    }
+
+    static let shared = ExerciseTraits()
+    private let lock = NSLock()
+    private var cache: [Key: Traits] = [:]
+
+    private struct Key: Hashable {
+        var name: String
+        var equipment: EquipmentType
+        var groups: [MuscleGroup]
+    }
+
+    func value(_ exercise: Exercise) -> Traits {
+        let key = Key(name: exercise.name, equipment: exercise.equipment, groups: exercise.muscleGroups)
+        lock.lock()
+        if let found = cache[key] { lock.unlock(); return found }
+        lock.unlock()
+        let words = " " + TextNormalizer.matchKey(exercise.name) + " "
+        let value = Traits(implement: Implement(classifying: exercise), movement: Movement(classifying: exercise),
+                           perSide: ExerciseQualifier.kind(in: words) == .perSide,
+                           rearDelt: ["face pull", "reverse fly", "reverse butterfly", "rear delt"].contains { words.contains($0) })
+        lock.lock()
+        cache[key] = value
+        lock.unlock()
+        return value
+    }
+}
+
+extension Implement {
+    /// `Implement(classifying:)`, memoized: the analysis asks for every set's exercise.
+    public init(_ exercise: Exercise) {
+        self = ExerciseTraits.shared.value(exercise).implement
+    }
+}
+
+extension Exercise {
+    /// True when the exercise's loads are per side (`Lateral Raise (Each Side)`, `… pro Seite`, `Single Arm
+    /// …`): its own identity (SPEC §4.6), shown as "per side" and never compared with total loads.
+    public var isPerSide: Bool { ExerciseTraits.shared.value(self).perSide }
+}

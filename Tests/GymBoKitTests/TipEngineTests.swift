@@ -579,9 +579,24 @@ struct TipEngineTests {
         let welcome = tips(4, back).first
         #expect(welcome?.fingerprint == "consistency-streak:return")
         #expect(welcome?.message == "Nach 31 Tagen Pause bist du seit 2026-11-12 wieder dabei. Bleib die ersten zwei Wochen bei etwa 80–90 % deiner Gewichte von vor der Pause und steigere dich dann. Als Richtwert: Bankdrücken 80–90 kg.")
-        // Two weeks after the return it is no longer news.
+        // Two weeks after the return it is no longer news, nor after one week: the guide has been followed or not.
         back.add("2026-11-14T17:00:00Z", [(3, sets(3, 5, 87.5, 90, true))])
         #expect(!tips(4, back, asOf: Timestamp.parseISO("2026-11-27T06:00:00Z")!).contains { $0.fingerprint == "consistency-streak:return" })
+        #expect(!tips(4, back, asOf: Timestamp.parseISO("2026-11-20T06:00:00Z")!).contains { $0.fingerprint == "consistency-streak:return" })
+    }
+
+    @Test func theFirstTwoWeeksBackFromABreakGetNoProgressionOrBalanceVerdicts() {
+        // Leg press at 15 reps for weeks, 23 days away, then back at 12 × 3 twice: no "add weight" in an 8–12
+        // range read from two sessions, and no push : pull from a week of two push days.
+        var s = SampleHistory()
+        for day in ["2026-09-21", "2026-09-28", "2026-10-05", "2026-10-12"] { s.add(day + "T17:00:00Z", [(118, sets(3, 15, 150, 90, true))]) }
+        s.add("2026-11-05T17:00:00Z", [(118, sets(3, 12, 130, 90, true)), (3, sets(10, 8, 60, 90, true)), (4, sets(10, 8, 40, 90, true))])
+        s.add("2026-11-10T17:00:00Z", [(118, sets(3, 12, 130, 90, true)), (3, sets(10, 8, 60, 90, true)), (4, sets(10, 8, 40, 90, true))])
+        #expect(WorkoutAnalyzer.backFromBreak(s.sessions, asOf: asOf))
+        #expect(tips(1, s).isEmpty)
+        #expect(notEvaluated(2, s) == "zurück nach einer Pause von 3 Wochen oder mehr")
+        // Two weeks after the return both judge again.
+        #expect(!WorkoutAnalyzer.backFromBreak(s.sessions, asOf: Timestamp.parseISO("2026-11-20T06:00:00Z")!))
     }
 
     @Test func rule5BelowSixtyPercentInRange() {

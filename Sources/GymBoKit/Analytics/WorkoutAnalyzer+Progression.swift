@@ -140,6 +140,14 @@ extension WorkoutAnalyzer {
         }
     }
 
+    /// Whether the lifter came back from a break of 3 weeks or more within the last 2 weeks: then neither
+    /// progression nor balance is judged (a few sessions back say nothing of either), rule 4 guides the return.
+    public static func backFromBreak(_ past: [Session], asOf: Date) -> Bool {
+        let since = asOf.addingTimeInterval(-14 * day)
+        guard let index = past.firstIndex(where: { $0.startedAt >= since }), index > 0 else { return false }
+        return zip(past[(index - 1)...], past[index...]).contains { $1.startedAt.timeIntervalSince($0.startedAt) >= 21 * day }
+    }
+
     /// Where progress is judged from: 8 weeks back, or the first session after a break of ≥ 21 days within
     /// them (a lifter back from a layoff is rebuilding; sessions before the break say nothing of a stall now).
     static func progressionStart(_ past: [Session], asOf: Date) -> Date {
@@ -154,6 +162,10 @@ extension WorkoutAnalyzer {
                      steps: [UUID: LoadStep]) -> [ProgressionOpportunity] {
         let currentStart = asOf.addingTimeInterval(-Self.currentExerciseDays * Self.day)
         var entries: [UUID: [Entry]] = [:]
+        // Back from a break of 3 weeks or more within the last 2 weeks: the lifter is rebuilding at lighter
+        // loads on rule 4's guide, and a window of a few sessions says nothing of a rep range or a stall (the
+        // blind reviewers called "add weight" the week after a 23-day break wrong, three times).
+        guard !Self.backFromBreak(past, asOf: asOf) else { return [] }
         let start = Self.progressionStart(past, asOf: asOf)
         for session in past where session.startedAt >= start {
             for (id, sets) in session.setsByExercise { entries[id, default: []].append(Entry(session: session, sets: sets)) }

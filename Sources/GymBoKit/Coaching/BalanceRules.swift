@@ -17,6 +17,11 @@ extension CoachingRule {
         guard b.totalSets >= balanceMinimumSets else {
             return .notEvaluated(reason: c.t("weniger als \(Int(balanceMinimumSets)) harte Sätze in den letzten 28 Tagen", "fewer than \(Int(balanceMinimumSets)) hard sets in the last 28 days"))
         }
+        // A rotating split shows its balance over weeks: the first two weeks back from a break (two push days,
+        // one pull day) are no pattern.
+        guard !WorkoutAnalyzer.backFromBreak(c.past, asOf: c.asOf) else {
+            return .notEvaluated(reason: c.t("zurück nach einer Pause von 3 Wochen oder mehr", "back from a break of 3 weeks or more"))
+        }
         var findings: [(key: String, text: String, strength: Double)] = []
         var evidence: [String: EvidenceValue] = ["totalHardSets": .number(b.totalSets), "pushSets": .number(b.pushSets), "pullSets": .number(b.pullSets),
                                                  "upperSets": .number(b.upperSets), "lowerSets": .number(b.lowerSets),

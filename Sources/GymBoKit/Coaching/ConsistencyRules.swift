@@ -47,9 +47,12 @@ extension CoachingRule {
                 evidence: ["daysSinceLastSession": .number(days), "lastSession": .text(Timestamp.string(last.startedAt)), "reentryLoads": .list(loads)],
                 material: "\(Int(days / 7))", strength: days)])
         }
-        // Back within the last 14 days after a break of ≥ 21 days: welcome back, build up over two weeks.
+        // Back within the last 7 days after a break of ≥ 21 days: welcome back, build up over two weeks. A
+        // week later the guide has been followed or not; "welcome back" then arrives late (the blind
+        // reviewers, twice).
         let recent = c.window(14)
-        if let first = recent.first, let before = c.past.last(where: { $0.startedAt < first.startedAt }),
+        if let first = recent.first, first.startedAt >= c.asOf.addingTimeInterval(-7 * 86_400),
+           let before = c.past.last(where: { $0.startedAt < first.startedAt }),
            first.startedAt.timeIntervalSince(before.startedAt) >= 21 * 86_400 {
             let breakDays = Int(first.startedAt.timeIntervalSince(before.startedAt) / 86_400)
             let loads = reentry(before: before.startedAt)

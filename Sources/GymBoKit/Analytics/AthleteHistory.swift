@@ -2,8 +2,11 @@ import Foundation
 
 /// Everything the analytics read about one athlete, loaded once: profile, sessions (oldest first), catalog.
 public struct AthleteHistory: Sendable {
+    /// The athlete's profile; changing it drops what was worked out from it.
     public var athlete: Athlete { didSet { memo = RecordsMemo(); stepsMemo = Memo() } }
+    /// The trusted sessions, oldest first; changing them drops what was worked out from them.
     public var sessions: [Session] { didSet { memo = RecordsMemo(); stepsMemo = Memo() } }
+    /// The catalog and custom exercises, by id.
     public var exercises: [UUID: Exercise]
     /// Sessions a coach would question, or that the user decided about (SPEC §4.6), oldest first. Those
     /// not trusted are not in `sessions`: they make no records, statistics or tips until the user decides.
@@ -13,6 +16,7 @@ public struct AthleteHistory: Sendable {
     /// Load steps already worked out, by the number of leading sessions they cover.
     private var stepsMemo = Memo<[UUID: LoadStep]>()
 
+    /// A history of `sessions` as they are, every one trusted (sort them oldest first).
     public init(athlete: Athlete, sessions: [Session], exercises: [UUID: Exercise]) {
         self.athlete = athlete
         self.sessions = sessions
@@ -39,6 +43,7 @@ public struct AthleteHistory: Sendable {
     /// Questioned sessions the user has not decided about yet.
     public var openQuestions: [QuestionedSession] { questioned.filter { $0.decision == nil && !$0.flags.isEmpty } }
 
+    /// The athlete's calendar: local days and ISO weeks in their time zone.
     public var calendar: TrainingCalendar { TrainingCalendar(timeZone: athlete.timeZone) }
 
     /// Sessions that started before `date`.
@@ -64,7 +69,7 @@ public struct AthleteHistory: Sendable {
 
     /// Load steps per exercise from the sessions before `date` (`WorkoutAnalyzer.loadSteps`), worked out
     /// once per prefix: the tips and the report of one batch run, and every rule, ask for the same ones.
-    public func loadSteps(before date: Date) -> [UUID: LoadStep] {
+    package func loadSteps(before date: Date) -> [UUID: LoadStep] {
         let count = sessions.prefix { $0.startedAt < date }.count
         if let known = stepsMemo.value(count) { return known }
         let steps = WorkoutAnalyzer.loadSteps(self, past: Array(sessions.prefix(count)))

@@ -11,6 +11,7 @@ public enum SessionFlag: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey { case kind, firstSessionId, copy, exerciseId, from, to }
 
+    /// Encodes `kind` (`loggedTwice` or `unitJump`) with the case's values: `firstSessionId` and `copy`, or `exerciseId`, `from` and `to`.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -26,6 +27,7 @@ public enum SessionFlag: Sendable, Equatable, Codable {
         }
     }
 
+    /// Reads the form `encode(to:)` writes.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if try container.decode(String.self, forKey: .kind) == "loggedTwice" {
@@ -38,20 +40,20 @@ public enum SessionFlag: Sendable, Equatable, Codable {
 }
 
 /// A session's flags and the user's decision, and whether the toolkit uses it.
-public struct SessionReview: Sendable, Equatable {
-    public var flags: [SessionFlag] = []
-    public var decision: SessionDecision?
+package struct SessionReview: Sendable, Equatable {
+    package var flags: [SessionFlag] = []
+    package var decision: SessionDecision?
 
-    public init(flags: [SessionFlag] = [], decision: SessionDecision? = nil) {
+    package init(flags: [SessionFlag] = [], decision: SessionDecision? = nil) {
         self.flags = flags
         self.decision = decision
     }
 
     /// Whether records, statistics, tips and reports use the session: a kept session always, a dropped one
     /// never, a flagged one not until the user decides.
-    public var isTrusted: Bool { decision == .kept || (decision == nil && flags.isEmpty) }
+    package var isTrusted: Bool { decision == .kept || (decision == nil && flags.isEmpty) }
     /// Flagged and not decided yet: what the data notes ask the user about.
-    public var isOpen: Bool { decision == nil && !flags.isEmpty }
+    package var isOpen: Bool { decision == nil && !flags.isEmpty }
 }
 
 /// Finds the sessions a coach would question, one session at a time in (start, id) order.
@@ -60,12 +62,12 @@ public struct SessionReview: Sendable, Equatable {
 /// loaded history and the tests all flag the same sessions. A session's flags depend only on the sessions
 /// before it and the decisions: a session added after all others never changes an earlier one's flags,
 /// which is what lets an import fold such a session in without a recompute when it is not flagged.
-public struct DataQuestionDetector: Sendable {
+package struct DataQuestionDetector: Sendable {
     /// Kilograms to pounds: 1 / 0.45359237.
-    public static let unitFactor = 1 / 0.45359237
+    package static let unitFactor = 1 / 0.45359237
     /// How far from the factor a ratio may be and still look like a unit mix-up: 4 % takes plate math on
     /// both sides (45 lb against 20 kg is 2.25, 225 lb against 100 kg 2.25, 100 lb against 45 kg 2.22).
-    public static let tolerance = 0.04
+    package static let tolerance = 0.04
 
     let timeZone: TimeZone
     let decisions: [String: SessionDecision]
@@ -78,7 +80,7 @@ public struct DataQuestionDetector: Sendable {
     private var tops: [Double?] = []
 
     /// `decisions` by lowercased session id.
-    public init(timeZone: TimeZone, decisions: [String: SessionDecision] = [:]) {
+    package init(timeZone: TimeZone, decisions: [String: SessionDecision] = [:]) {
         self.timeZone = timeZone
         self.decisions = decisions
     }
@@ -105,7 +107,7 @@ public struct DataQuestionDetector: Sendable {
     }
 
     /// The heaviest working load of `sets`, or nil when none is a working set.
-    public static func topLoad(_ sets: [PerformedSet]) -> Double? {
+    package static func topLoad(_ sets: [PerformedSet]) -> Double? {
         // Through the buffer: a loop over the sets copies each (its note retained and released), which a
         // recompute pays for every set.
         sets.withUnsafeBufferPointer { sets in
@@ -116,7 +118,7 @@ public struct DataQuestionDetector: Sendable {
     }
 
     /// True when `load` is `reference` times or divided by the kg/lb factor, within the tolerance.
-    public static func isUnitJump(from reference: Double, to load: Double) -> Bool {
+    package static func isUnitJump(from reference: Double, to load: Double) -> Bool {
         guard reference > 0, load > 0 else { return false }
         let ratio = load / reference
         return abs(ratio / unitFactor - 1) <= tolerance || abs(ratio * unitFactor - 1) <= tolerance
@@ -140,7 +142,7 @@ public struct DataQuestionDetector: Sendable {
 
     /// Reviews the next session (later than every one before in (start, id) order). `groups` are its sets
     /// by exercise (lowercased id), entries without sets left out.
-    public mutating func review(sessionId: String, startedAt: Date, groups: [(exercise: String, sets: [PerformedSet])]) -> SessionReview {
+    package mutating func review(sessionId: String, startedAt: Date, groups: [(exercise: String, sets: [PerformedSet])]) -> SessionReview {
         var review = SessionReview(decision: decisions[sessionId])
         if let content = Self.contentHash(groups) {
             let today = dayNumber(startedAt)
@@ -172,15 +174,20 @@ public struct DataQuestionDetector: Sendable {
 
 /// A questioned session as the data notes, `gymbo analyze` and `gymbo sessions` show it.
 public struct QuestionedSession: Sendable, Equatable, Codable {
+    /// The session's id, lowercased.
     public var sessionId: String
+    /// The session's name as logged.
     public var name: String
+    /// When it started.
     public var startedAt: Date
+    /// The format it was imported from, e.g. `strong`.
     public var source: String
+    /// Why it is questioned; empty when only a decision is left.
     public var flags: [SessionFlag]
     /// nil while the user has not decided.
     public var decision: SessionDecision?
 
-    public init(sessionId: String, name: String, startedAt: Date, source: String, flags: [SessionFlag], decision: SessionDecision?) {
+    package init(sessionId: String, name: String, startedAt: Date, source: String, flags: [SessionFlag], decision: SessionDecision?) {
         self.sessionId = sessionId
         self.name = name
         self.startedAt = startedAt
@@ -191,9 +198,9 @@ public struct QuestionedSession: Sendable, Equatable, Codable {
 }
 
 /// The review of a whole history.
-public enum DataQuestions {
+package enum DataQuestions {
     /// Reviews `sessions` (oldest first, as stored): each session's review, in the same order.
-    public static func review(_ sessions: [Session], timeZone: TimeZone, decisions: [String: SessionDecision]) -> [SessionReview] {
+    package static func review(_ sessions: [Session], timeZone: TimeZone, decisions: [String: SessionDecision]) -> [SessionReview] {
         var detector = DataQuestionDetector(timeZone: timeZone, decisions: decisions)
         return sessions.map { session in
             detector.review(sessionId: session.id.lowercased, startedAt: session.startedAt, groups: groups(session))
@@ -201,7 +208,7 @@ public enum DataQuestions {
     }
 
     /// A session's sets by exercise, entries without sets left out: the order the records fold reads them.
-    public static func groups(_ session: Session) -> [(exercise: String, sets: [PerformedSet])] {
+    package static func groups(_ session: Session) -> [(exercise: String, sets: [PerformedSet])] {
         RecordsFold.groups(session)
     }
 }

@@ -22,15 +22,18 @@ public enum E1RMFormula: String, Sendable, Codable, CaseIterable {
 
 /// Which sets count for records and how they are estimated.
 public struct RecordRules: Sendable, Equatable {
+    /// The formula e1RMs are estimated with.
     public var formula: E1RMFormula
     /// The highest rep count an e1RM and a rep max is computed for (12 by default, at most 36).
     public var maxReps: Int
 
+    /// Rules with this formula and rep limit (clamped to 1…36).
     public init(formula: E1RMFormula = .brzycki, maxReps: Int = 12) {
         self.formula = formula
         self.maxReps = min(max(maxReps, 1), 36)
     }
 
+    /// Brzycki up to 12 reps: what the toolkit uses unless told otherwise.
     public static let standard = RecordRules()
 
     /// A set's e1RM when it qualifies: completed, not a warm-up, weight > 0, 1 ≤ reps ≤ `maxReps`.

@@ -39,7 +39,7 @@ final class ExerciseTraits: @unchecked Sendable {
 
 extension Implement {
     /// `Implement(classifying:)`, memoized: the analysis asks for every set's exercise.
-    public init(_ exercise: Exercise) {
+    package init(_ exercise: Exercise) {
         self = ExerciseTraits.shared.value(exercise).implement
     }
 }
@@ -47,5 +47,5 @@ extension Implement {
 extension Exercise {
     /// True when the exercise's loads are per side (`Lateral Raise (Each Side)`, `… pro Seite`, `Single Arm
     /// …`): its own identity (SPEC §4.6), shown as "per side" and never compared with total loads.
-    public var isPerSide: Bool { ExerciseTraits.shared.value(self).perSide }
+    package var isPerSide: Bool { ExerciseTraits.shared.value(self).perSide }
 }

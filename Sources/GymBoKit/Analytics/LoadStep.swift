@@ -9,6 +9,7 @@ import Foundation
 /// 10 % of the current load: a larger usual step comes down to the implement's smallest loadable one
 /// (2.5 kg on a barbell, a 5 lb plate pair), and where even that is more than 10 %, reps come first.
 public struct LoadStep: Sendable, Equatable, Codable {
+    /// Where the step comes from.
     public enum Source: String, Sendable, Codable {
         /// The smallest difference between two loads the athlete used on this exercise.
         case own
@@ -20,7 +21,9 @@ public struct LoadStep: Sendable, Equatable, Codable {
     public var value: Double
     /// The smallest loadable step of the implement (the own step when there is one), in the athlete's unit.
     public var minimum: Double
+    /// The athlete's unit, which `value` and `minimum` are in.
     public var unit: WeightUnit
+    /// The athlete's own step, or the implement's usual one.
     public var source: Source
 
     /// Differences below this (in the athlete's unit) are rounding noise of unit conversions, not a step.
@@ -28,15 +31,15 @@ public struct LoadStep: Sendable, Equatable, Codable {
 
     /// `kg` in the athlete's unit, rounded to 0.01 (pounds to 0.1, which removes the noise of a stored
     /// 102.06 kg that was written as 225 lb).
-    public static func display(_ kg: Double, _ unit: WeightUnit) -> Double {
+    package static func display(_ kg: Double, _ unit: WeightUnit) -> Double {
         unit == .kg ? (kg * 100).rounded() / 100 : (kg / WeightUnit.lb.kilograms * 10).rounded() / 10
     }
 
     /// A value in the athlete's unit, back in kg (rounded to 0.01 kg, as stored).
-    public static func kilograms(_ value: Double, _ unit: WeightUnit) -> Double { unit.toKilograms(value) }
+    package static func kilograms(_ value: Double, _ unit: WeightUnit) -> Double { unit.toKilograms(value) }
 
     /// The step for `exercise`, from the loads (kg) the athlete used on it.
-    public static func step(for exercise: Exercise?, loads: some Sequence<Double>, unit: WeightUnit) -> LoadStep {
+    package static func step(for exercise: Exercise?, loads: some Sequence<Double>, unit: WeightUnit) -> LoadStep {
         var distinct = loads.filter { $0 > 0 }.map { display($0, unit) }.sorted()
         distinct = distinct.enumerated().filter { $0.offset == 0 || $0.element != distinct[$0.offset - 1] }.map(\.element)
         var smallest: Double?
@@ -69,7 +72,7 @@ public struct LoadStep: Sendable, Equatable, Codable {
     /// The step to take from `kg` (in the athlete's unit): the usual step, or the smallest loadable one
     /// when the usual one is more than 10 % of the load; nil when even that is (a light dumbbell, a cable
     /// raise): then reps, not load, are the next step.
-    public func increment(at kg: Double) -> Double? {
+    package func increment(at kg: Double) -> Double? {
         let current = Self.display(kg, unit)
         guard current > 0 else { return nil }
         if value <= current * 0.1 + 1e-9 { return value }
@@ -78,14 +81,14 @@ public struct LoadStep: Sendable, Equatable, Codable {
     }
 
     /// The next load after `kg`, in kg, or nil when no loadable step is within 10 % of the load.
-    public func next(after kg: Double) -> Double? {
+    package func next(after kg: Double) -> Double? {
         increment(at: kg).map { Self.kilograms(Self.display(kg, unit) + $0, unit) }
     }
 
     /// The next load on the step's grid above `current` (in the athlete's unit): 30 after 27.5 with 2.5 kg
     /// steps, but 28 after 26.25 with 2 kg dumbbells, never an odd 28.25; and at least half a step up: 26
     /// after 23.75, not a quarter-kilo 24.
-    public static func nextOnGrid(after current: Double, step: Double) -> Double {
+    package static func nextOnGrid(after current: Double, step: Double) -> Double {
         guard step > 0 else { return current }
         // A hair under a grid point (27.499…) counts as on it.
         let next = (((current + 0.005) / step).rounded(.down) + 1) * step
@@ -93,7 +96,7 @@ public struct LoadStep: Sendable, Equatable, Codable {
     }
 
     /// `kg` less `share` (0.1 = 10 %), rounded down to a whole number of steps below the current load.
-    public func reduced(_ kg: Double, by share: Double) -> Double {
+    package func reduced(_ kg: Double, by share: Double) -> Double {
         let current = Self.display(kg, unit)
         let steps = max(1, (current * share / minimum).rounded())
         return Self.kilograms(max(0, current - steps * minimum), unit)

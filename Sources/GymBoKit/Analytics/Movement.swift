@@ -6,7 +6,7 @@ import Foundation
 /// pulls, reverse flyes) pull although their primary group is the shoulders, and hinges (deadlift variants,
 /// good mornings, hip thrusts, back extensions) are lower-body work although the catalog lists the back first
 /// for some of them.
-public enum Movement: String, Sendable, Codable {
+package enum Movement: String, Sendable, Codable {
     case push, pull, lower, other
 
     static let rearDeltWords = ["face pull", "reverse fly", "reverse flye", "reverse butterfly", "rear delt", "reverse pec"]
@@ -16,7 +16,7 @@ public enum Movement: String, Sendable, Codable {
     ]
 
     /// Memoized like `Implement`.
-    public init(_ exercise: Exercise) {
+    package init(_ exercise: Exercise) {
         self = ExerciseTraits.shared.value(exercise).movement
     }
 
@@ -33,7 +33,7 @@ public enum Movement: String, Sendable, Codable {
         }
     }
 
-    public var isUpper: Bool { self == .push || self == .pull }
+    package var isUpper: Bool { self == .push || self == .pull }
 }
 
 /// Which working sets are hard sets (SPEC §4.4), the unit of training load in the analysis.
@@ -42,14 +42,14 @@ public enum Movement: String, Sendable, Codable {
 /// working set at ≥ 60 % of the exercise's best e1RM of the last 8 weeks; any completed working set of a
 /// bodyweight or timed exercise. Without an e1RM to compare with (only sets of more than 12 reps), every
 /// completed working set with weight counts.
-public struct HardSets: Sendable {
+package struct HardSets: Sendable {
     /// Best e1RM of the last 8 weeks per exercise.
-    public var reference: [UUID: Double]
+    package var reference: [UUID: Double]
 
-    public init(reference: [UUID: Double]) { self.reference = reference }
+    package init(reference: [UUID: Double]) { self.reference = reference }
 
     /// The references of the sessions in `[asOf − 56 days, asOf)`.
-    public init(sessions: [Session], asOf: Date, rules: RecordRules = .standard) {
+    package init(sessions: [Session], asOf: Date, rules: RecordRules = .standard) {
         let start = asOf.addingTimeInterval(-56 * 86_400)
         var best: [UUID: Double] = [:]
         for session in sessions where session.startedAt >= start && session.startedAt < asOf {
@@ -62,7 +62,7 @@ public struct HardSets: Sendable {
         reference = best
     }
 
-    public func isHard(_ set: PerformedSet, exerciseId: UUID) -> Bool {
+    package func isHard(_ set: PerformedSet, exerciseId: UUID) -> Bool {
         guard set.isWorking else { return false }
         let timed = set.reps == 0 && (set.durationSeconds ?? 0) > 0
         guard set.reps > 0 || timed else { return false }
@@ -73,7 +73,7 @@ public struct HardSets: Sendable {
     }
 
     /// Hard sets of one exercise entry.
-    public func count(_ exercise: Session.Exercise) -> Int {
+    package func count(_ exercise: Session.Exercise) -> Int {
         exercise.sets.reduce(0) { $0 + (isHard($1, exerciseId: exercise.exerciseId) ? 1 : 0) }
     }
 }
@@ -81,7 +81,7 @@ public struct HardSets: Sendable {
 extension Exercise {
     /// A main lift (SPEC §5): a compound barbell or dumbbell lift — squat, bench press, deadlift, overhead
     /// press, row and their variants — the lifts whose e1RM trend a report charts.
-    public var isMainLift: Bool {
+    package var isMainLift: Bool {
         let implement = Implement(self)
         guard implement == .barbell || implement == .dumbbell, muscleGroups.count >= 2 else { return false }
         let key = " " + TextNormalizer.matchKey(name) + " "

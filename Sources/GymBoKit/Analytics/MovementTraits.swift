@@ -15,7 +15,7 @@ import Foundation
 ///
 /// **Timed** exercises (planks, holds, carries) are left out of generated plans: a `.gymtracker` set
 /// carries reps and weight only, so "3 × 30 s" cannot be written in the app's format.
-public enum MovementTraits {
+package enum MovementTraits {
     /// Groups that work in nearly every lift as stabilisers or grip; they do not make a movement compound.
     static let stabilisers: Set<MuscleGroup> = [.forearms, .grip, .abs, .core, .obliques, .hipFlexors, .coordination, .cardio]
 
@@ -35,7 +35,7 @@ public enum MovementTraits {
     private static func ids(_ numbers: Int...) -> Set<UUID> { Set(numbers.map(UUID.catalog)) }
 
     /// True for a compound (multi-joint) movement; see the type's documentation for the rule.
-    public static func isCompound(_ exercise: Exercise) -> Bool {
+    package static func isCompound(_ exercise: Exercise) -> Bool {
         if compoundByNumber.contains(exercise.id) { return true }
         if isolationByNumber.contains(exercise.id) { return false }
         if exercise.muscleGroups.contains(.fullBody) { return true }
@@ -43,10 +43,10 @@ public enum MovementTraits {
     }
 
     /// True for rear-delt pulls: face pulls, reverse flyes, the reverse butterfly.
-    public static func isRearDelt(_ exercise: Exercise) -> Bool { ExerciseTraits.shared.value(exercise).rearDelt }
+    package static func isRearDelt(_ exercise: Exercise) -> Bool { ExerciseTraits.shared.value(exercise).rearDelt }
 
     /// True for an exercise measured in seconds or metres rather than reps.
-    public static func isTimed(_ exercise: Exercise) -> Bool {
+    package static func isTimed(_ exercise: Exercise) -> Bool {
         timedByNumber.contains(exercise.id)
     }
 }

@@ -16,7 +16,7 @@ extension PersonalRecords.Holder {
 extension PersonalRecords {
     /// Folds one session's sets of this exercise in; returns the records it moved.
     @discardableResult
-    public mutating func absorb(sessionId: String, date: String, sets: [PerformedSet], rules: RecordRules = .standard) -> [Event] {
+    package mutating func absorb(sessionId: String, date: String, sets: [PerformedSet], rules: RecordRules = .standard) -> [Event] {
         absorbChanges(sessionId: sessionId, date: date, sets: sets, rules: rules).events
     }
 

@@ -7,16 +7,16 @@ import Foundation
 /// kilograms it is 20), at least 5 of them; not one barbell set at 20; and no barbell load off the 5-unit
 /// grid (a kilogram gym's 62.5 and 102.5 are everywhere, a pound gym's plates add up to fives). At least 30
 /// barbell sets, so a short log is not judged.
-public struct PoundsCheck: Sendable, Equatable {
+package struct PoundsCheck: Sendable, Equatable {
     /// Barbell sets (warm-ups included) looked at.
-    public var barbellSets: Int
+    package var barbellSets: Int
     /// Of them, at exactly 45.
-    public var emptyBarSets: Int
+    package var emptyBarSets: Int
     /// The heaviest barbell load, as logged.
-    public var heaviest: Double
+    package var heaviest: Double
 
     /// The check on the sessions of a lifter whose unit is kg; nil when their loads do not look like pounds.
-    public static func check(_ sessions: [Session], exercises: [UUID: Exercise]) -> PoundsCheck? {
+    package static func check(_ sessions: [Session], exercises: [UUID: Exercise]) -> PoundsCheck? {
         var result = PoundsCheck(barbellSets: 0, emptyBarSets: 0, heaviest: 0)
         for session in sessions {
             for exercise in session.exercises {

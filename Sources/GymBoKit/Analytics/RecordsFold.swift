@@ -3,7 +3,7 @@ import Foundation
 /// One athlete's records, last-used values and the latest session folded in, per exercise, folded
 /// session by session in (start, id) order: the order a full recompute uses, so the "new record"
 /// events come out the same whichever path wrote them.
-public final class RecordsFold {
+package final class RecordsFold {
     struct Pair: Sendable {
         var records: PersonalRecords
         var lastUsed: LastUsed?
@@ -66,7 +66,7 @@ extension RecordsFold {
     /// derives an athlete's rows. `sessions` calls its argument once per session with the session's sets
     /// by exercise (lowercased id, entries without sets left out); the store streams them, so memory holds
     /// one session. Sessions a coach would question (SPEC §4.6) are left out until the user keeps them.
-    public static func derive(
+    package static func derive(
         athlete: String, timeZone: TimeZone, decisions: [String: SessionDecision],
         sessions: ((_ id: String, _ date: String, _ groups: [(exercise: String, sets: [PerformedSet])]) throws -> Void) throws -> Void
     ) throws -> DerivedRecords {

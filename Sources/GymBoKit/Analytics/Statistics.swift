@@ -2,35 +2,55 @@ import Foundation
 
 /// Numbers of one performed session (SPEC §4.3).
 public struct SessionStats: Sendable, Equatable, Codable {
+    /// The session's id, lowercased.
     public var id: String
+    /// The session's name as logged.
     public var name: String
+    /// When it started.
     public var startedAt: Date
+    /// The local day, YYYY-MM-DD.
     public var day: String
+    /// Its duration, seconds.
     public var durationSeconds: Int
     /// Every set the session listed (warm-ups included).
     public var plannedSets: Int
+    /// Sets completed, warm-ups included.
     public var completedSets: Int
     /// Reps of completed working sets.
     public var reps: Int
     /// kg × reps over completed working sets.
     public var volume: Double
+    /// `completedSets` ÷ `plannedSets`, 0 to 1.
     public var completionRate: Double
+    /// Exercises in the session.
     public var exercises: Int
+    /// Lowest heart rate, when recorded.
     public var minHeartRate: Int?
+    /// Highest heart rate, when recorded.
     public var maxHeartRate: Int?
+    /// Average heart rate, when recorded.
     public var avgHeartRate: Int?
 }
 
 /// Numbers of one ISO week (SPEC §4.3).
 public struct WeekStats: Sendable, Equatable, Codable {
+    /// The ISO week.
     public var week: ISOWeek
+    /// Sessions started in the week.
     public var sessions: Int
+    /// Their total duration, seconds.
     public var durationSeconds: Int
+    /// kg × reps over completed working sets.
     public var volume: Double
+    /// Every set the sessions listed.
     public var plannedSets: Int
+    /// Sets completed, warm-ups included.
     public var completedSets: Int
+    /// Reps of completed working sets.
     public var reps: Int
+    /// `completedSets` ÷ `plannedSets`, 0 to 1.
     public var completionRate: Double
+    /// Different exercises trained.
     public var distinctExercises: Int
     /// Volume per muscle group: a set counts fully for the primary group and half for each other group.
     public var volumeByMuscle: [String: Double]
@@ -42,22 +62,31 @@ public struct WeekStats: Sendable, Equatable, Codable {
 
 /// A week compared with the one before (absolute and relative change; relative is nil from zero).
 public struct WeekChange: Sendable, Equatable, Codable {
+    /// Change in sessions.
     public var sessions: Int
+    /// Change in volume, kg.
     public var volume: Double
+    /// Change in volume as a fraction of the earlier week's; nil when that was zero.
     public var volumePercent: Double?
+    /// Change in duration, seconds.
     public var durationSeconds: Int
+    /// Change in completed sets.
     public var sets: Int
+    /// Change in reps.
     public var reps: Int
 }
 
 /// Weekly-goal streaks: consecutive weeks, up to the last complete one, that met the goal.
 public struct Streak: Sendable, Equatable, Codable {
+    /// Weeks in a row, ending with the last complete week, that met the goal.
     public var current: Int
+    /// The longest such run.
     public var longest: Int
 }
 
 /// Session and weekly statistics, pure functions of sessions, the catalog and a calendar.
 public enum Statistics {
+    /// The numbers of one session, its day in `calendar`.
     public static func session(_ s: Session, calendar: TrainingCalendar) -> SessionStats {
         var planned = 0, completed = 0, reps = 0
         var volume = 0.0
@@ -107,6 +136,7 @@ public enum Statistics {
         return stats
     }
 
+    /// The change from `previous` to `current`.
     public static func change(from previous: WeekStats, to current: WeekStats) -> WeekChange {
         WeekChange(
             sessions: current.sessions - previous.sessions,

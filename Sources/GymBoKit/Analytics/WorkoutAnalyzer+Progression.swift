@@ -6,7 +6,7 @@ extension WorkoutAnalyzer {
     static let currentExerciseDays = 14.0
 
     /// An exercise's first sessions: rule 13 calls it new during them, and its records are not celebrated yet.
-    public static let firstSessions = 3
+    package static let firstSessions = 3
 
     /// One exercise's entry in one session, with the figures the progression reads, worked out once.
     struct Entry {

@@ -5,6 +5,7 @@ public struct WorkoutAnalyzer: Sendable {
     /// Minimum weekly volume of the first version of rule 7 (kg); kept in the JSON for its readers.
     public var minimumWeeklyVolume: Double
 
+    /// An analyzer; `minimumWeeklyVolume` is only reported.
     public init(minimumWeeklyVolume: Double = 1000) {
         self.minimumWeeklyVolume = minimumWeeklyVolume
     }
@@ -13,10 +14,11 @@ public struct WorkoutAnalyzer: Sendable {
     /// Milestones of lifetime sessions (§4.5 rule 15).
     /// Lifetime sessions worth a word (rule 15). The 10th, 25th and 50th are left out: the blind reviewers
     /// called milestone tips noise, so only the rare, large ones remain.
-    public static let milestones = [100, 250, 500, 1000]
+    package static let milestones = [100, 250, 500, 1000]
     /// The productive band of weekly hard sets per muscle group.
-    public static let hardSetBand = 10.0...20.0
+    package static let hardSetBand = 10.0...20.0
 
+    /// The analysis of the sessions before `asOf`.
     public func analyze(_ history: AthleteHistory, asOf: Date) -> Analysis {
         let past = history.sessions(before: asOf)
         let hard = HardSets(sessions: past, asOf: asOf)
@@ -221,7 +223,7 @@ public struct WorkoutAnalyzer: Sendable {
     // MARK: Goal alignment
 
     /// The major muscle groups of rule 7, each with the catalog groups that count toward it.
-    public static let majorGroups: [(name: String, groups: Set<MuscleGroup>)] = [
+    package static let majorGroups: [(name: String, groups: Set<MuscleGroup>)] = [
         ("chest", [.chest]), ("back", [.back, .lats, .upperBack]), ("shoulders", [.shoulders]),
         ("legs", [.legs]), ("glutes", [.glutes]), ("hamstrings", [.hamstrings]),
     ]

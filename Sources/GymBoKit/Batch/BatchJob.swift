@@ -5,15 +5,23 @@ import Logging
 /// writes the weekly reports of the weeks completed since the last run. A second run right after does
 /// nothing.
 public struct BatchJob: Sendable {
+    /// Where the run reads and writes.
     public struct Options: Sendable {
+        /// The folder of files to import; done files move to its `processed/`, rejected ones to `failed/`.
         public var inbox: String
+        /// The folder the weekly reports and tip files go to, one subfolder per athlete.
         public var reports: String
         /// What the run is "as of", resolved in each athlete's zone (a date is that day's start there).
         public var asOf: AsOf = .now
+        /// Wait for a run already going to finish; false fails at once.
         public var wait = true
+        /// How the inbox files are imported.
         public var imports = ImportOptions()
+        /// The language of tips and reports.
         public var language: Language = .de
+        /// Days before a tip with the same fingerprint is issued again.
         public var cooldownDays = 7.0
+        /// Tips per athlete per run, and per weekly report.
         public var maxTips = 3
         /// Weekly reports are caught up at most this many weeks back.
         public var maxCatchUpWeeks = 12
@@ -21,6 +29,7 @@ public struct BatchJob: Sendable {
         /// of a run killed later still says what it did.
         public var onFile: (@Sendable (ImportSummary, _ total: Int) -> Void)?
 
+        /// Options with these folders and the defaults.
         public init(inbox: String, reports: String) {
             self.inbox = inbox
             self.reports = reports
@@ -29,28 +38,41 @@ public struct BatchJob: Sendable {
 
     /// What a run did.
     public struct Summary: Sendable, Codable {
+        /// The instant the run was as of.
         public var asOf: Date
+        /// Each inbox file's import.
         public var files: [ImportSummary] = []
+        /// Where the imported files went.
         public var movedToProcessed: [String] = []
+        /// Where the rejected files went.
         public var movedToFailed: [String] = []
+        /// New tips issued, by athlete name.
         public var tipsIssued: [String: Int] = [:]
+        /// The tip files written.
         public var tipFiles: [String] = []
+        /// The weekly reports written (their Markdown files).
         public var reports: [String] = []
 
+        /// How many files failed.
         public var failed: Int { files.filter { $0.status == .failed }.count }
+        /// True when the run imported, issued and wrote nothing.
         public var nothingToDo: Bool { files.isEmpty && tipsIssued.values.reduce(0, +) == 0 && reports.isEmpty }
     }
 
+    /// The database the run works on.
     public let store: GymBoStore
+    /// What the run was told.
     public let options: Options
     let logger: Logger
 
+    /// A job on `store`; the library logs at debug level or below.
     public init(store: GymBoStore, options: Options, logger: Logger = Logger(label: "gymbo.batch")) {
         self.store = store
         self.options = options
         self.logger = logger
     }
 
+    /// Runs once: import, tips, reports. Holds the inbox's lock while it runs.
     public func run() throws -> Summary {
         let fm = FileManager.default
         try fm.createDirectory(atPath: options.inbox, withIntermediateDirectories: true)

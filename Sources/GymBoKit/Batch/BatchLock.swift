@@ -4,12 +4,12 @@ import Foundation
 ///
 /// It is a `flock(2)` lock on `<inbox>/.gymbo-batch.lock`: the kernel releases it when the holder exits,
 /// even by SIGKILL, so a crashed run never leaves a stale lock behind.
-public final class BatchLock {
-    public enum LockError: LocalizedError {
+package final class BatchLock {
+    package enum LockError: LocalizedError {
         case held(path: String)
         case cannotOpen(path: String, reason: String)
 
-        public var errorDescription: String? {
+        package var errorDescription: String? {
             switch self {
             case let .held(path): return "\(path): error: another gymbo batch is running on this inbox (--no-wait given)"
             case let .cannotOpen(path, reason): return "\(path): error: cannot create the lock file (\(reason))"
@@ -17,11 +17,11 @@ public final class BatchLock {
         }
     }
 
-    public let path: String
+    package let path: String
     private let descriptor: Int32
 
     /// Takes the lock, waiting for another holder unless `wait` is false.
-    public init(inbox: String, wait: Bool) throws {
+    package init(inbox: String, wait: Bool) throws {
         path = URL(fileURLWithPath: inbox).appendingPathComponent(".gymbo-batch.lock").path
         descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw LockError.cannotOpen(path: path, reason: String(cString: strerror(errno))) }

@@ -5,28 +5,28 @@ import GymBoResources
 ///
 /// A fresh database in the output folder, the bundled catalog, the files of `Resources/examples/` copied
 /// into an inbox, and one batch run as of a fixed instant, so every run writes the same reports.
-public struct Demo {
+package struct Demo {
     /// The instant the demo is "as of": Monday 2026-11-16, 06:00 UTC (the reports cover 2026-W46).
-    public static let asOf = Timestamp.parseISO("2026-11-16T06:00:00Z")!
+    package static let asOf = Timestamp.parseISO("2026-11-16T06:00:00Z")!
 
-    public let output: String
-    public var language: Language = .de
+    package let output: String
+    package var language: Language = .de
 
-    public init(output: String) { self.output = output }
+    package init(output: String) { self.output = output }
 
     /// The database the demo writes.
-    public var databasePath: String { URL(fileURLWithPath: output).appendingPathComponent("gymbo-demo.sqlite").path }
-    public var inboxPath: String { URL(fileURLWithPath: output).appendingPathComponent("inbox").path }
+    package var databasePath: String { URL(fileURLWithPath: output).appendingPathComponent("gymbo-demo.sqlite").path }
+    package var inboxPath: String { URL(fileURLWithPath: output).appendingPathComponent("inbox").path }
 
     /// The example files shipped with the toolkit.
-    public static func exampleFiles() throws -> [URL] {
+    package static func exampleFiles() throws -> [URL] {
         let folder = GymBoResources.url(named: "examples", extension: "")
         return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { !$0.lastPathComponent.hasPrefix(".") && $0.lastPathComponent != "README.md" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
-    public func run() throws -> (seed: SeedReport, batch: BatchJob.Summary) {
+    package func run() throws -> (seed: SeedReport, batch: BatchJob.Summary) {
         let fm = FileManager.default
         try fm.createDirectory(atPath: output, withIntermediateDirectories: true)
         for suffix in ["", "-wal", "-shm"] { try? fm.removeItem(atPath: databasePath + suffix) }

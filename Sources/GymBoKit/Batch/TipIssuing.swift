@@ -4,7 +4,7 @@ extension TrainingStore {
     /// Cron mode: the tips not issued for this athlete in the cooldown before `asOf` (or whose material
     /// evidence changed, `TipIssuance`), recorded as issued, in one transaction. Running it twice issues
     /// nothing new.
-    public func issueNewTips(_ tips: [Tip], athleteId: UUID, asOf: Date, cooldownDays: Double, issuedAt: Date) throws -> [Tip] {
+    package func issueNewTips(_ tips: [Tip], athleteId: UUID, asOf: Date, cooldownDays: Double, issuedAt: Date) throws -> [Tip] {
         let policy = TipIssuance(cooldownDays: cooldownDays)
         let window = policy.window(asOf: asOf)
         return try transaction { tx in

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Reads an alias table: `alias,exerciseId` where the id is a catalog number or a UUID.
-public struct AliasReader {
-    public let path: String
-    public init(path: String) { self.path = path }
+package struct AliasReader {
+    package let path: String
+    package init(path: String) { self.path = path }
 
-    public func read() throws -> (aliases: [(alias: String, exerciseId: UUID)], diagnostics: [Diagnostic]) {
+    package func read() throws -> (aliases: [(alias: String, exerciseId: UUID)], diagnostics: [Diagnostic]) {
         var aliases: [(alias: String, exerciseId: UUID)] = []
         var diagnostics: [Diagnostic] = []
         var header = true

@@ -5,29 +5,29 @@ import Foundation
 /// Header-driven: columns may come in any order; `id` is optional; `instruction1…N` any N. Ragged rows
 /// (missing trailing cells) are accepted; a row with more cells than the header is rejected. The optional
 /// `nameEN` column carries the English name `--lang en` shows; the app's own catalogs have none.
-public struct CatalogReader {
+package struct CatalogReader {
     /// A parsed catalog: the good rows, in file order, and one diagnostic per rejected row.
-    public struct Result: Sendable {
-        public var exercises: [Exercise] = []
+    package struct Result: Sendable {
+        package var exercises: [Exercise] = []
         /// The line each exercise came from, by id.
-        public var lines: [UUID: Int] = [:]
-        public var diagnostics: [Diagnostic] = []
+        package var lines: [UUID: Int] = [:]
+        package var diagnostics: [Diagnostic] = []
         /// Rows read, good or bad.
-        public var rowCount = 0
-        public var rejectedCount: Int { diagnostics.filter { $0.severity == .error }.count }
+        package var rowCount = 0
+        package var rejectedCount: Int { diagnostics.filter { $0.severity == .error }.count }
     }
 
-    public let path: String
+    package let path: String
 
-    public init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
 
     /// Parses the file at `path`.
-    public func read() throws -> Result {
+    package func read() throws -> Result {
         try read { try CSVReader(path: path).forEachRecord($0) }
     }
 
     /// Parses catalog text held in memory (`path` only names it in messages).
-    public func read(data: Data) throws -> Result {
+    package func read(data: Data) throws -> Result {
         try read { try CSVReader(path: path).forEachRecord(in: data, $0) }
     }
 

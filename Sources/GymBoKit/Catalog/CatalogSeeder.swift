@@ -3,20 +3,27 @@ import GymBoResources
 
 /// The outcome of seeding one file.
 public struct SeedReport: Sendable {
+    /// The file seeded; `exercises.csv (bundled)` for the bundled catalog.
     public var path: String
+    /// `catalog` or `workouts`.
     public var kind: String
+    /// What the seeding changed.
     public var counts: ChangeCounts
+    /// Bad rows and other findings, as `path:line: severity: message`.
     public var diagnostics: [Diagnostic]
     /// True when `--strict` rejected the file and nothing was written.
     public var rejectedWhole = false
 
+    /// True when any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// `gymbo seed`: loads a catalog and sample workouts into the store, idempotently.
 public struct CatalogSeeder {
+    /// The database seeded.
     public let store: GymBoStore
 
+    /// A seeder writing into `store`.
     public init(store: GymBoStore) { self.store = store }
 
     /// Seeds the catalog at `path` (the bundled one when `nil`) and the bundled aliases.

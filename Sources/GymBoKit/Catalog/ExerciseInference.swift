@@ -8,20 +8,20 @@ import Foundation
 /// fly, raise, pulldown, squat, lunge, deadlift, calf, crunch… in English and German); the catalog
 /// exercise whose name shares the most words. The equipment comes from the qualifier or the name's words,
 /// else from the exercise the groups came from.
-public struct ExerciseInference: Sendable, Equatable, Codable {
-    public enum Source: String, Sendable, Codable {
+package struct ExerciseInference: Sendable, Equatable, Codable {
+    package enum Source: String, Sendable, Codable {
         case category, sameMovement, nameWords, similarName, none
     }
 
-    public var muscleGroups: [MuscleGroup]
-    public var equipment: EquipmentType
-    public var source: Source
+    package var muscleGroups: [MuscleGroup]
+    package var equipment: EquipmentType
+    package var source: Source
     /// The catalog exercise the groups came from, for `sameMovement` and `similarName`.
-    public var basedOn: String?
+    package var basedOn: String?
     /// Its English name, when the catalog has one.
-    public var basedOnEN: String?
+    package var basedOnEN: String?
 
-    public static func infer(name: String, category: String?, matcher: ExerciseMatcher) -> ExerciseInference {
+    package static func infer(name: String, category: String?, matcher: ExerciseMatcher) -> ExerciseInference {
         let qualifier = ExerciseQualifier(name: name)
         let base = qualifier?.base ?? name
         var equipment = qualifier?.equipment ?? Self.equipment(inWords: name)
@@ -47,7 +47,7 @@ public struct ExerciseInference: Sendable, Equatable, Codable {
     }
 
     /// Muscle groups from another app's category (`Shoulders`, `Brust`, `Legs`…); empty when unknown.
-    public static func muscleGroups(fromCategory category: String?) -> [MuscleGroup] {
+    package static func muscleGroups(fromCategory category: String?) -> [MuscleGroup] {
         guard let category, !category.isEmpty else { return [] }
         if let group = MuscleGroup.parse(category) { return [group] }
         switch TextNormalizer.foldCase(category) {
@@ -103,7 +103,7 @@ public struct ExerciseInference: Sendable, Equatable, Codable {
     ]
 
     /// Muscle groups from the name's movement words; empty when none is known.
-    public static func muscleGroups(inWords name: String) -> [MuscleGroup] {
+    package static func muscleGroups(inWords name: String) -> [MuscleGroup] {
         let key = " " + TextNormalizer.matchKey(name) + " "
         for movement in movements where movement.words.contains(where: { key.contains(" " + $0) }) { return movement.groups }
         return []

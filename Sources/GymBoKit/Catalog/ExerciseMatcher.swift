@@ -5,18 +5,18 @@ import Foundation
 /// Names are compared by `TextNormalizer.matchKey` (case-, space-, punctuation- and
 /// diacritics-insensitive). A name like `Beinpresse (Leg Press)` also tries `Beinpresse` and
 /// `Leg Press`, the two halves the app's sample files combine.
-public struct ExerciseMatcher: Sendable {
+package struct ExerciseMatcher: Sendable {
     /// How a name or id was resolved.
-    public enum Method: String, Sendable, Codable {
+    package enum Method: String, Sendable, Codable {
         case id, name, alias
     }
 
-    public struct Match: Sendable, Equatable {
-        public var exercise: Exercise
-        public var method: Method
+    package struct Match: Sendable, Equatable {
+        package var exercise: Exercise
+        package var method: Method
     }
 
-    public private(set) var byId: [UUID: Exercise] = [:]
+    package private(set) var byId: [UUID: Exercise] = [:]
     private var byName: [String: UUID] = [:]
     private var byAlias: [String: UUID] = [:]
     /// The catalog's English names, for what a user types (`find`, `search`). Imports do not match by
@@ -26,7 +26,7 @@ public struct ExerciseMatcher: Sendable {
     /// - Parameters:
     ///   - exercises: the catalog (custom exercises included: they match by their own name).
     ///   - aliases: alias text → exercise id.
-    public init(exercises: [Exercise], aliases: [(alias: String, exerciseId: UUID)]) {
+    package init(exercises: [Exercise], aliases: [(alias: String, exerciseId: UUID)]) {
         // Catalog exercises win over custom ones with the same key; lower catalog numbers over higher.
         let ordered = exercises.sorted { lhs, rhs in
             if lhs.isCustom != rhs.isCustom { return !lhs.isCustom }
@@ -48,32 +48,32 @@ public struct ExerciseMatcher: Sendable {
     }
 
     /// Makes a newly created (custom) exercise findable by id and name.
-    public mutating func add(_ exercise: Exercise) {
+    package mutating func add(_ exercise: Exercise) {
         byId[exercise.id] = exercise
         let key = TextNormalizer.matchKey(exercise.name)
         if byName[key] == nil { byName[key] = exercise.id }
     }
 
     /// Makes `id` (an exercise id from another database) resolve to the exercise `target`.
-    public mutating func alias(_ id: UUID, to target: UUID) {
+    package mutating func alias(_ id: UUID, to target: UUID) {
         if let exercise = byId[target] { byId[id] = exercise }
     }
 
     /// All exercises known to the matcher.
-    public var exercises: [Exercise] {
+    package var exercises: [Exercise] {
         var seen: Set<UUID> = []
         return byId.values.filter { seen.insert($0.id).inserted }
     }
 
     /// The exercise with this id.
-    public func exercise(id: UUID) -> Exercise? { byId[id] }
+    package func exercise(id: UUID) -> Exercise? { byId[id] }
 
     /// Resolves a name: exact name, then alias, then the parts of `German (English)` names.
     ///
     /// An equipment qualifier is part of the name's identity (SPEC §3.5): `Deadlift (Dumbbell)` falls back
     /// to `Deadlift` only if that exercise is done with dumbbells, and `Chin Up (Assisted)` never falls back
     /// to the unassisted one. Such names map through the alias table or become custom exercises.
-    public func resolve(name: String) -> Match? {
+    package func resolve(name: String) -> Match? {
         let key = TextNormalizer.matchKey(name)
         guard !key.isEmpty else { return nil }
         if let found = lookup(key) { return found }
@@ -100,7 +100,7 @@ public struct ExerciseMatcher: Sendable {
     }
 
     /// The outcome of matching an exercise reference that carries an id and a name (`.gymtracker`).
-    public enum Reference: Sendable, Equatable {
+    package enum Reference: Sendable, Equatable {
         /// Resolved; `conflict` names the exercise the id pointed at when the name won over it.
         case resolved(Match, conflict: Exercise?)
         /// Neither id nor name is known.
@@ -110,7 +110,7 @@ public struct ExerciseMatcher: Sendable {
     /// SPEC §3.3: by id, then by name; when the id's exercise clearly differs from the name and the
     /// name resolves to another exercise, the name wins (the app renumbered its catalog), unless
     /// `trustIds`.
-    public func resolve(id: UUID?, name: String?, trustIds: Bool = false) -> Reference {
+    package func resolve(id: UUID?, name: String?, trustIds: Bool = false) -> Reference {
         let byName = name.flatMap { resolve(name: $0) }
         if let id, let exercise = byId[id] {
             let idMatch = Match(exercise: exercise, method: .id)
@@ -128,7 +128,7 @@ extension ExerciseMatcher {
     ///
     /// Exact names come before aliases, as in `resolve(name:)`: a lifter who reads `Romanian Deadlift` in
     /// English output and types it back gets that exercise.
-    public func find(_ query: String) -> Exercise? {
+    package func find(_ query: String) -> Exercise? {
         let text = query.trimmingCharacters(in: .whitespaces)
         if let n = Int(text), let id = UUID.catalog(validating: n), let exercise = byId[id] { return exercise }
         if let uuid = UUID(uuidString: text), let exercise = byId[uuid] { return exercise }
@@ -140,7 +140,7 @@ extension ExerciseMatcher {
 
     /// Exercises whose name (German or English), an alias or whose description contains every word of
     /// `text`, best first: name hits before description hits, then by name.
-    public func search(_ text: String) -> [Exercise] {
+    package func search(_ text: String) -> [Exercise] {
         let words = TextNormalizer.matchKey(text).split(separator: " ").map(String.init)
         guard !words.isEmpty else { return [] }
         var aliasKeys: [UUID: [String]] = [:]
@@ -160,7 +160,7 @@ extension ExerciseMatcher {
     }
 
     /// The aliases that point at `id`.
-    public func aliasKeys(of id: UUID) -> [String] {
+    package func aliasKeys(of id: UUID) -> [String] {
         byAlias.filter { $0.value == id }.map(\.key).sorted()
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// The equipment qualifier of another app's exercise name: `Deadlift (Dumbbell)`, `Chin Up (Assisted)`,
 /// `Lateral Raise (Each Side)`. It is part of the exercise's identity (SPEC §3.5): the same movement with
 /// another implement has other loads, an assisted one counts assistance, a per-side load is half a total.
-public struct ExerciseQualifier: Sendable, Equatable {
-    public enum Kind: String, Sendable, Equatable {
+package struct ExerciseQualifier: Sendable, Equatable {
+    package enum Kind: String, Sendable, Equatable {
         case barbell, dumbbell, kettlebell, cable, machine, bodyweight
         /// Assistance (machine or band): the load helps, it is not lifted.
         case assisted
@@ -12,13 +12,13 @@ public struct ExerciseQualifier: Sendable, Equatable {
         case band, weighted, perSide
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The name without the qualifier (`Deadlift`).
-    public var base: String
+    package var base: String
 
     /// The qualifier in `name`, if its parentheses hold an equipment word; nil for other parentheses
     /// (`Beinpresse (Leg Press)`) and for names without any.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let open = name.lastIndex(of: "("), let close = name[open...].firstIndex(of: ")") else { return nil }
         let inside = " " + TextNormalizer.matchKey(String(name[name.index(after: open)..<close])) + " "
         guard let kind = Self.kind(in: inside) else { return nil }
@@ -44,7 +44,7 @@ public struct ExerciseQualifier: Sendable, Equatable {
 
     /// True when `exercise` is the same movement done the way this qualifier says: its implement matches.
     /// Assisted, band, weighted and per-side loads match no plain catalog exercise.
-    public func fits(_ exercise: Exercise) -> Bool {
+    package func fits(_ exercise: Exercise) -> Bool {
         let implement = Implement(classifying: exercise)
         switch kind {
         case .barbell: return implement == .barbell
@@ -65,7 +65,7 @@ public struct ExerciseQualifier: Sendable, Equatable {
     }
 
     /// The equipment type a custom exercise with this qualifier gets.
-    public var equipment: EquipmentType {
+    package var equipment: EquipmentType {
         switch kind {
         case .barbell, .dumbbell, .kettlebell: .freeWeights
         case .cable: .cable
@@ -79,7 +79,7 @@ public struct ExerciseQualifier: Sendable, Equatable {
 extension Exercise {
     /// True for assisted exercises (`Chin Up (Assisted)`, the assisted pull-up machine): their load is
     /// assistance, never a weight to beat.
-    public var isAssisted: Bool {
+    package var isAssisted: Bool {
         let key = " " + TextNormalizer.matchKey(name) + " "
         return key.contains(" assisted ") || key.contains("unterstutzt")
     }

@@ -2,12 +2,12 @@ import Foundation
 
 /// What an exercise is loaded with: finer than `EquipmentType`, whose `freeWeights` holds both barbells
 /// and dumbbells, which are loaded in different steps.
-public enum Implement: String, Sendable, Codable {
+package enum Implement: String, Sendable, Codable {
     case barbell, dumbbell, kettlebell, cable, machine, bodyweight, other
 
     /// From the exercise's name (German or English implement words), else its equipment type. The
     /// analysis asks for every set's exercise and uses the memoized `Implement(_:)` of `ExerciseTraits`.
-    public init(classifying exercise: Exercise) {
+    package init(classifying exercise: Exercise) {
         let key = " " + TextNormalizer.matchKey(exercise.name) + " "
         func has(_ words: String...) -> Bool { words.contains { key.contains($0) } }
         // The catalog names most dumbbell exercises without the word: these movements are done with dumbbells.

@@ -5,20 +5,20 @@ import Foundation
 ///
 /// Rows are grouped into workouts by their number; each row is one exercise with `Sätze` planned sets of
 /// the `Wiederholungen` rep range. Rep and duration ranges stay ranges.
-public struct SampleWorkoutReader {
-    public struct Result: Sendable {
-        public var workouts: [WorkoutTemplate] = []
-        public var diagnostics: [Diagnostic] = []
+package struct SampleWorkoutReader {
+    package struct Result: Sendable {
+        package var workouts: [WorkoutTemplate] = []
+        package var diagnostics: [Diagnostic] = []
         /// Exercise names that resolved to nothing, with the lines that used them.
-        public var unresolved: [(name: String, lines: [Int])] = []
+        package var unresolved: [(name: String, lines: [Int])] = []
         /// Rows read.
-        public var rowCount = 0
+        package var rowCount = 0
     }
 
-    public let path: String
-    public let matcher: ExerciseMatcher
+    package let path: String
+    package let matcher: ExerciseMatcher
 
-    public init(path: String, matcher: ExerciseMatcher) {
+    package init(path: String, matcher: ExerciseMatcher) {
         self.path = path
         self.matcher = matcher
     }
@@ -38,7 +38,7 @@ public struct SampleWorkoutReader {
     /// is derived from the number and both files update the same rows.
     static let namespace = UUID(uuidString: "2C7E9A40-5D1B-4F63-8A0E-7B4C1D9E3F52")!
 
-    public func read() throws -> Result {
+    package func read() throws -> Result {
         var result = Result()
         var columns: Columns?
         var order: [Int] = []

@@ -1,19 +1,19 @@
 import Foundation
 
 /// The app's exercise similarity, exactly (SPEC §4.2).
-public enum Similarity {
+package enum Similarity {
     /// The score and the parts it is made of.
-    public struct Score: Sendable, Equatable {
-        public var value: Int
-        public var sharedMuscles: [MuscleGroup]
-        public var jaccard: Double
-        public var equipment: Double
-        public var difficulty: Double
+    package struct Score: Sendable, Equatable {
+        package var value: Int
+        package var sharedMuscles: [MuscleGroup]
+        package var jaccard: Double
+        package var equipment: Double
+        package var difficulty: Double
     }
 
     /// 100 × (0.60 × Jaccard(muscles) + 0.25 × equipment + 0.15 × difficulty), truncated; 0 for an
     /// exercise compared with itself.
-    public static func score(_ a: Exercise, _ b: Exercise) -> Score {
+    package static func score(_ a: Exercise, _ b: Exercise) -> Score {
         guard a.id != b.id else { return Score(value: 0, sharedMuscles: [], jaccard: 0, equipment: 0, difficulty: 0) }
         let setA = Set(a.muscleGroups), setB = Set(b.muscleGroups)
         let union = setA.union(setB)
@@ -31,17 +31,17 @@ public enum Similarity {
     }
 
     /// Filters for `similar`.
-    public struct Filter: Sendable {
-        public var equipment: EquipmentType?
-        public var maxDifficulty: DifficultyLevel?
-        public init(equipment: EquipmentType? = nil, maxDifficulty: DifficultyLevel? = nil) {
+    package struct Filter: Sendable {
+        package var equipment: EquipmentType?
+        package var maxDifficulty: DifficultyLevel?
+        package init(equipment: EquipmentType? = nil, maxDifficulty: DifficultyLevel? = nil) {
             self.equipment = equipment
             self.maxDifficulty = maxDifficulty
         }
     }
 
     /// The best swaps for `exercise`, best first (ties by name), never the exercise itself.
-    public static func similar(to exercise: Exercise, in catalog: [Exercise], filter: Filter = Filter(), top: Int = 5) -> [(Exercise, Score)] {
+    package static func similar(to exercise: Exercise, in catalog: [Exercise], filter: Filter = Filter(), top: Int = 5) -> [(Exercise, Score)] {
         var scored: [(exercise: Exercise, score: Score, key: String)] = []
         scored.reserveCapacity(catalog.count)
         for candidate in catalog where candidate.id != exercise.id {

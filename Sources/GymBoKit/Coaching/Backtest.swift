@@ -2,50 +2,50 @@ import Foundation
 
 /// `gymbo tips backtest` (SPEC §4.5): the tips each step of a span would have shown, and per rule the share
 /// of steps it spoke in — how a coach checks that a rule speaks only when it has something to say.
-public struct Backtest: Sendable {
+package struct Backtest: Sendable {
     /// A tip as shown in one step.
-    public struct Shown: Sendable, Equatable, Codable {
-        public var id: String
-        public var rule: String
-        public var number: Int
-        public var title: String
-        public var priority: TipPriority
+    package struct Shown: Sendable, Equatable, Codable {
+        package var id: String
+        package var rule: String
+        package var number: Int
+        package var title: String
+        package var priority: TipPriority
     }
 
     /// One step: its instant, the tips shown (the top `max`), and every rule that fired.
-    public struct Step: Sendable, Equatable, Codable {
-        public var asOf: String
-        public var tips: [Shown]
-        public var fired: [Int]
+    package struct Step: Sendable, Equatable, Codable {
+        package var asOf: String
+        package var tips: [Shown]
+        package var fired: [Int]
     }
 
     /// One rule over the span.
-    public struct RuleLine: Sendable, Equatable, Codable {
-        public var number: Int
-        public var rule: String
-        public var weeksFired: Int
-        public var shareFired: Double
-        public var weeksShown: Int
-        public var shareShown: Double
+    package struct RuleLine: Sendable, Equatable, Codable {
+        package var number: Int
+        package var rule: String
+        package var weeksFired: Int
+        package var shareFired: Double
+        package var weeksShown: Int
+        package var shareShown: Double
     }
 
-    public struct Result: Sendable, Equatable, Codable {
-        public var athlete: String
-        public var from: String
-        public var to: String
-        public var every: Int
-        public var weeks: [Step]
-        public var rules: [RuleLine]
+    package struct Result: Sendable, Equatable, Codable {
+        package var athlete: String
+        package var from: String
+        package var to: String
+        package var every: Int
+        package var weeks: [Step]
+        package var rules: [RuleLine]
     }
 
-    public var engine = TipEngine()
-    public var maxTips = 3
+    package var engine = TipEngine()
+    package var maxTips = 3
 
-    public init(maxTips: Int = 3) { self.maxTips = maxTips }
+    package init(maxTips: Int = 3) { self.maxTips = maxTips }
 
     /// Steps every `everyDays` days from the start of `from` to `to` inclusive, each at the start of its
     /// day in the athlete's zone (what `gymbo tips --as-of DATE` shows).
-    public func run(_ history: AthleteHistory, from: AsOf, to: AsOf, everyDays: Int, language: Language,
+    package func run(_ history: AthleteHistory, from: AsOf, to: AsOf, everyDays: Int, language: Language,
                     feedback: [String: RuleFeedback] = [:]) -> Result {
         let calendar = history.calendar
         let start = from.date(in: calendar), end = to.date(in: calendar)
@@ -77,7 +77,7 @@ public struct Backtest: Sendable {
     }
 
     /// `7d`, `14d`, `2w` or a plain number of days.
-    public static func days(parsing text: String) -> Int? {
+    package static func days(parsing text: String) -> Int? {
         let t = text.trimmingCharacters(in: .whitespaces).lowercased()
         if let n = Int(t), n > 0 { return n }
         if t.hasSuffix("d"), let n = Int(t.dropLast()), n > 0 { return n }

@@ -1,20 +1,20 @@
 import Foundation
 
 /// What every rule reads: the history, the analysis and the windows, computed once.
-public struct CoachingContext: Sendable {
-    public var history: AthleteHistory
-    public var asOf: Date
-    public var analysis: Analysis
-    public var language: Language
+package struct CoachingContext: Sendable {
+    package var history: AthleteHistory
+    package var asOf: Date
+    package var analysis: Analysis
+    package var language: Language
     /// Sessions before `asOf`, oldest first.
-    public var past: [Session]
+    package var past: [Session]
 
     /// Hard sets of the as-of instant (8-week e1RM references), shared by the rules.
     let hard: HardSets
     /// Load steps per exercise, shared by the rules.
     let steps: [UUID: LoadStep]
 
-    public init(history: AthleteHistory, asOf: Date, analysis: Analysis, language: Language) {
+    package init(history: AthleteHistory, asOf: Date, analysis: Analysis, language: Language) {
         self.history = history
         self.asOf = asOf
         self.analysis = analysis
@@ -24,7 +24,7 @@ public struct CoachingContext: Sendable {
         self.steps = history.loadSteps(before: asOf)
     }
 
-    public var athlete: Athlete { history.athlete }
+    package var athlete: Athlete { history.athlete }
     var de: Bool { language == .de }
 
     /// Sessions in the last `days` days.
@@ -80,11 +80,11 @@ public struct CoachingContext: Sendable {
 }
 
 /// One coaching rule: stable id, number, category, default priority, and its evaluation.
-public struct CoachingRule: Sendable {
-    public var id: String
-    public var number: Int
-    public var category: TipCategory
-    public var priority: TipPriority
+package struct CoachingRule: Sendable {
+    package var id: String
+    package var number: Int
+    package var category: TipCategory
+    package var priority: TipPriority
     let evaluate: @Sendable (CoachingRule, CoachingContext) -> RuleOutcome
 
     /// A tip of this rule, with its id derived from athlete, subject, material evidence and day.

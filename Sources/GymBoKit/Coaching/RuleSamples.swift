@@ -2,24 +2,24 @@ import Foundation
 import GymBoResources
 
 /// Builds small, hand-made histories: the samples of `gymbo tips --all-rules` and the rules' tests.
-public struct SampleHistory {
-    public var athlete: Athlete
-    public var sessions: [Session] = []
-    public let exercises: [UUID: Exercise]
+package struct SampleHistory {
+    package var athlete: Athlete
+    package var sessions: [Session] = []
+    package let exercises: [UUID: Exercise]
 
     /// The bundled catalog, read once.
-    public static let catalog: [UUID: Exercise] = {
+    package static let catalog: [UUID: Exercise] = {
         let list = (try? CatalogReader(path: GymBoResources.catalogURL.path).read().exercises) ?? []
         return Dictionary(uniqueKeysWithValues: list.map { ($0.id, $0) })
     }()
 
-    public init(athlete: Athlete = Athlete(id: UUID(uuidString: "0A000000-0000-4000-8000-000000000001")!, name: "Beispiel")) {
+    package init(athlete: Athlete = Athlete(id: UUID(uuidString: "0A000000-0000-4000-8000-000000000001")!, name: "Beispiel")) {
         self.athlete = athlete
         self.exercises = Self.catalog
     }
 
     /// Adds a session at `iso` with exercises given by catalog number and their sets.
-    public mutating func add(
+    package mutating func add(
         _ iso: String, _ exercises: [(Int, [PerformedSet])], duration: Int = 3600, avgHeartRate: Int? = nil, name: String = "Training"
     ) {
         let date = Timestamp.parseISO(iso)!
@@ -35,18 +35,18 @@ public struct SampleHistory {
     }
 
     /// `count` identical sets.
-    public static func sets(_ count: Int, _ reps: Int, _ weight: Double, rest: Int = 90, completed: Bool = true) -> [PerformedSet] {
+    package static func sets(_ count: Int, _ reps: Int, _ weight: Double, rest: Int = 90, completed: Bool = true) -> [PerformedSet] {
         Array(repeating: PerformedSet(reps: reps, weight: weight, restTime: rest, completed: completed), count: count)
     }
 
-    public var history: AthleteHistory { AthleteHistory(athlete: athlete, sessions: sessions, exercises: exercises) }
+    package var history: AthleteHistory { AthleteHistory(athlete: athlete, sessions: sessions, exercises: exercises) }
 }
 
 /// One sample history per rule, each made to fire its rule, as of Monday 2026-11-16 06:00 UTC.
-public enum RuleSamples {
-    public static let asOf = Timestamp.parseISO("2026-11-16T06:00:00Z")!
+package enum RuleSamples {
+    package static let asOf = Timestamp.parseISO("2026-11-16T06:00:00Z")!
 
-    public static func sample(forRule number: Int) -> SampleHistory {
+    package static func sample(forRule number: Int) -> SampleHistory {
         var s = SampleHistory()
         func sets(_ count: Int, _ reps: Int, _ weight: Double, rest: Int = 90, completed: Bool = true) -> [PerformedSet] {
             SampleHistory.sets(count, reps, weight, rest: rest, completed: completed)
@@ -123,7 +123,7 @@ public enum RuleSamples {
     }
 
     /// For each rule, its first tip on its own sample: every rule's text, for review.
-    public static func allTips(language: Language) -> [Tip] {
+    package static func allTips(language: Language) -> [Tip] {
         TipEngine.rules.compactMap { rule in
             let sample = sample(forRule: rule.number)
             let context = CoachingContext(history: sample.history, asOf: asOf,

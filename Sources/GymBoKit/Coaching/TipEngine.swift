@@ -2,28 +2,33 @@ import Foundation
 
 /// A tip that was not shown, and why.
 public struct HiddenTip: Sendable, Equatable, Codable {
+    /// The tip.
     public var tip: Tip
+    /// Why it was hidden, naming the tip that won.
     public var reason: String
 }
 
 /// The TipEngine: runs the 15 rules, ranks their tips, applies feedback (SPEC §4.5).
 public struct TipEngine: Sendable {
     /// All rules, by number.
-    public static let rules: [CoachingRule] = [
+    package static let rules: [CoachingRule] = [
         .progressiveOverload, .muscleBalance, .recoveryTime, .consistencyStreak, .goalRepRange, .exerciseVariety,
         .volumeTracking, .restTime, .heartRateZones, .personalRecord, .workoutDuration, .setCompletion,
         .exerciseFormReminder, .plateauBreaking, .milestone,
     ]
 
+    /// The analyzer the rules read.
     public var analyzer = WorkoutAnalyzer()
 
     /// The rules whose tips name loads: next loads, records, deload loads, the gains of a milestone.
     static let rulesNamingLoads: Set<Int> = [1, 10, 14, 15]
 
+    /// An engine with the standard analyzer.
     public init() {}
 
     /// Everything the engine found for one athlete and instant.
     public struct Result: Sendable {
+        /// The analysis the rules read.
         public var analysis: Analysis
         /// Ranked, feedback applied, not yet cut to `max`.
         public var tips: [Tip]
@@ -31,9 +36,11 @@ public struct TipEngine: Sendable {
         public var suppressed: [Tip]
         /// Tips not shown because another tip, better supported by the evidence, says the opposite.
         public var hidden: [HiddenTip]
+        /// One report per rule, by number.
         public var reports: [RuleReport]
     }
 
+    /// Runs every rule on the history as of `asOf`; tips in `language`, ranked with `feedback`.
     public func run(_ history: AthleteHistory, asOf: Date, language: Language, feedback: [String: RuleFeedback] = [:]) -> Result {
         let analysis = analyzer.analyze(history, asOf: asOf)
         let context = CoachingContext(history: history, asOf: asOf, analysis: analysis, language: language)
@@ -93,7 +100,7 @@ public struct TipEngine: Sendable {
     }
 
     /// Priority, then the rule's feedback score, then rule number; inside a rule the strongest first.
-    public static func rank(_ tips: [Tip], feedback: [String: RuleFeedback]) -> [Tip] {
+    package static func rank(_ tips: [Tip], feedback: [String: RuleFeedback]) -> [Tip] {
         tips.sorted { a, b in
             if a.priority != b.priority { return a.priority > b.priority }
             let sa = (feedback[a.rule] ?? RuleFeedback()).score, sb = (feedback[b.rule] ?? RuleFeedback()).score

@@ -4,46 +4,46 @@ import Foundation
 ///
 /// A backup belongs to one athlete: its sessions name no profile. Sessions may carry the toolkit's
 /// optional extensions (`minHeartRate`, `maxHeartRate`, `avgHeartRate` per session; `type`, `rpe` per set).
-public enum BackupFormat {
+package enum BackupFormat {
     /// A profile as the app stores it.
-    public struct Profile: Sendable, Equatable {
-        public var id: UUID?
-        public var name: String
-        public var weight: Double?
-        public var height: Double?
-        public var birthDate: String?
-        public var fitnessLevel: String?
-        public var goals: String?
-        public var notes: String
+    package struct Profile: Sendable, Equatable {
+        package var id: UUID?
+        package var name: String
+        package var weight: Double?
+        package var height: Double?
+        package var birthDate: String?
+        package var fitnessLevel: String?
+        package var goals: String?
+        package var notes: String
     }
 
     /// An exercise as the app stores it in a backup.
-    public struct BackupExercise: Sendable, Equatable {
-        public var id: UUID
-        public var name: String
-        public var muscleGroups: [String]
-        public var equipment: String?
-        public var instructions: [String]
-        public var tips: String
+    package struct BackupExercise: Sendable, Equatable {
+        package var id: UUID
+        package var name: String
+        package var muscleGroups: [String]
+        package var equipment: String?
+        package var instructions: [String]
+        package var tips: String
     }
 
-    public struct Backup: Sendable {
-        public var version: String
-        public var createdAt: Date?
-        public var appVersion: String?
-        public var workouts: [ParsedTemplate] = []
-        public var exercises: [BackupExercise] = []
-        public var sessions: [ParsedSession] = []
-        public var profiles: [Profile] = []
+    package struct Backup: Sendable {
+        package var version: String
+        package var createdAt: Date?
+        package var appVersion: String?
+        package var workouts: [ParsedTemplate] = []
+        package var exercises: [BackupExercise] = []
+        package var sessions: [ParsedSession] = []
+        package var profiles: [Profile] = []
         /// Mismatches between `metadata` and the arrays, as warnings.
-        public var warnings: [String] = []
+        package var warnings: [String] = []
     }
 
     static func looksLike(_ root: JSONValue) -> Bool {
         root.has("sessions") || root.has("profiles") || root.has("metadata") || (root.has("workouts") && root.has("exercises"))
     }
 
-    public static func read(_ data: Data, path: String) throws -> Backup {
+    package static func read(_ data: Data, path: String) throws -> Backup {
         let root = try JSONValue.parse(data, file: path)
         do {
             let versionText = try root.optional("version").map { v in try (try? v.string()) ?? String(v.double()) } ?? "1.0"
@@ -182,7 +182,7 @@ public enum BackupFormat {
     // MARK: Writing
 
     /// An athlete's data as an app backup, deterministic (sorted keys, sessions by date).
-    public static func write(athlete: Athlete, templates: [WorkoutTemplate], sessions: [Session], exercises: [UUID: Exercise], createdAt: Date) throws -> Data {
+    package static func write(athlete: Athlete, templates: [WorkoutTemplate], sessions: [Session], exercises: [UUID: Exercise], createdAt: Date) throws -> Data {
         let usedIds = Set(sessions.flatMap { $0.exercises.map(\.exerciseId) } + templates.flatMap { $0.exercises.map(\.exerciseId) })
         let usedExercises = usedIds.compactMap { exercises[$0] }.sorted { $0.id.uuidString < $1.id.uuidString }
         var profile: [String: Any] = [

@@ -2,31 +2,31 @@ import CLibCSV
 import Foundation
 
 /// One CSV record with the physical line it starts on (1-based).
-public struct CSVRecord: Sendable, Equatable {
+package struct CSVRecord: Sendable, Equatable {
     /// The line of the file on which the record starts.
-    public var line: Int
+    package var line: Int
     /// The fields, decoded as UTF-8. A field that was not valid UTF-8 is decoded with replacement
     /// characters and its index is listed in `invalidUTF8Columns`.
-    public var fields: [String]
+    package var fields: [String]
     /// Indexes of fields whose bytes were not valid UTF-8.
-    public var invalidUTF8Columns: [Int] = []
+    package var invalidUTF8Columns: [Int] = []
     /// The file ended inside this record: no line end after it (a cut-off file's last row looks like this).
-    public var unterminated = false
+    package var unterminated = false
 
-    public init(line: Int, fields: [String], invalidUTF8Columns: [Int] = []) {
+    package init(line: Int, fields: [String], invalidUTF8Columns: [Int] = []) {
         self.line = line
         self.fields = fields
         self.invalidUTF8Columns = invalidUTF8Columns
     }
 
     /// The field at `index`, or the empty string for a ragged row that ends early.
-    public subscript(index: Int) -> String {
+    package subscript(index: Int) -> String {
         index < fields.count ? fields[index] : ""
     }
 }
 
 /// Errors of the CSV layer itself (not of the data in it).
-public enum CSVError: LocalizedError, Equatable {
+package enum CSVError: LocalizedError, Equatable {
     /// The file could not be opened or read.
     case unreadable(path: String, reason: String)
     /// A quoted field was still open at the end of the file.
@@ -36,10 +36,10 @@ public enum CSVError: LocalizedError, Equatable {
     /// A single field exceeded the size the toolkit accepts.
     case fieldTooLarge(path: String, line: Int, limit: Int)
 
-    public var errorDescription: String? { diagnostic.description }
+    package var errorDescription: String? { diagnostic.description }
 
     /// The error as a `path:line: error:` diagnostic.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         switch self {
         case let .unreadable(path, reason):
             return .error(path, nil, "cannot read file (\(reason))")
@@ -58,9 +58,9 @@ public enum CSVError: LocalizedError, Equatable {
 /// This is the only type that touches the libcsv C API. It reads in 64 KiB chunks, so memory stays flat
 /// whatever the input size; records are handed out one by one with the line they start on. A UTF-8 byte
 /// order mark is dropped, CRLF and LF both end records, blank lines are skipped.
-public final class CSVReader {
+package final class CSVReader {
     /// The largest field accepted (a 10 MB cell is refused rather than buffered without bound).
-    public static let maxFieldBytes = 8 * 1_048_576
+    package static let maxFieldBytes = 8 * 1_048_576
 
     private let path: String
     private let delimiter: UInt8
@@ -78,13 +78,13 @@ public final class CSVReader {
     /// - Parameters:
     ///   - path: the name used in error messages (and the file read by `forEachRecord(inFile:)`).
     ///   - delimiter: `,` by default; `;` for some exports.
-    public init(path: String, delimiter: UInt8 = UInt8(ascii: ",")) {
+    package init(path: String, delimiter: UInt8 = UInt8(ascii: ",")) {
         self.path = path
         self.delimiter = delimiter
     }
 
     /// Reads the file at `path` and calls `body` for each record, in order.
-    public func forEachRecord(_ body: (CSVRecord) throws -> Void) throws {
+    package func forEachRecord(_ body: (CSVRecord) throws -> Void) throws {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw CSVError.unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
         }
@@ -99,7 +99,7 @@ public final class CSVReader {
     }
 
     /// Parses `data` held in memory and calls `body` for each record.
-    public func forEachRecord(in data: Data, _ body: (CSVRecord) throws -> Void) throws {
+    package func forEachRecord(in data: Data, _ body: (CSVRecord) throws -> Void) throws {
         var offset = 0
         try run(body) {
             let end = min(offset + 65_536, data.count)
@@ -109,7 +109,7 @@ public final class CSVReader {
     }
 
     /// Reads every record into an array (for small inputs and tests).
-    public func readAll(data: Data) throws -> [CSVRecord] {
+    package func readAll(data: Data) throws -> [CSVRecord] {
         var records: [CSVRecord] = []
         try forEachRecord(in: data) { records.append($0) }
         return records

@@ -6,19 +6,19 @@ import Foundation
 /// line is read on its own (at most 64 KiB, BOM dropped) and the delimiter is the more frequent of `;`
 /// and `,` outside quotes. The header's cells come from `CSVReader` like every other record, so this is
 /// also what the importer hands to `StrongReader.matches(header:)` and its siblings to detect a format.
-public struct ExportHeader: Sendable, Equatable {
+package struct ExportHeader: Sendable, Equatable {
     /// The header's cells, trimmed; empty for an empty file.
-    public var fields: [String]
+    package var fields: [String]
     /// `;` or `,`.
-    public var delimiter: UInt8
+    package var delimiter: UInt8
 
-    public init(fields: [String], delimiter: UInt8) {
+    package init(fields: [String], delimiter: UInt8) {
         self.fields = fields
         self.delimiter = delimiter
     }
 
     /// Reads the header of the file at `path`.
-    public init(path: String) throws {
+    package init(path: String) throws {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw CSVError.unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
         }
@@ -33,7 +33,7 @@ public struct ExportHeader: Sendable, Equatable {
     }
 
     /// Reads the header at the start of `data` (only its first line is looked at).
-    public init(data: Data, path: String) throws {
+    package init(data: Data, path: String) throws {
         var bytes = [UInt8](data.prefix(65_536))
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         let start = bytes.firstIndex { $0 != 0x0A && $0 != 0x0D } ?? bytes.endIndex

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Streams a file through SHA-256; the digest is the version of a seed file and the identity of an import.
-public enum FileDigest {
-    public static func sha256(path: String) throws -> String {
+package enum FileDigest {
+    package static func sha256(path: String) throws -> String {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw CSVError.unreadable(path: path, reason: "cannot open")
         }

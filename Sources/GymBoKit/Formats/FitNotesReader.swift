@@ -26,21 +26,21 @@ import Foundation
 ///
 /// Reps, weights and distances follow the rules of `StrongReader`; `Time` (`0:01:30`, `00:30`) becomes
 /// the set's duration, `Comment` its note, `Category` the exercise reference's category.
-public struct FitNotesReader {
-    public let path: String
+package struct FitNotesReader {
+    package let path: String
     /// The athlete's zone, for the noon start of each day.
-    public let timeZone: TimeZone
+    package let timeZone: TimeZone
     /// Whether a name is a known exercise, to repair unquoted commas.
-    public let isKnownExercise: (String) -> Bool
+    package let isKnownExercise: (String) -> Bool
 
-    public init(path: String, timeZone: TimeZone, isKnownExercise: @escaping (String) -> Bool = { _ in false }) {
+    package init(path: String, timeZone: TimeZone, isKnownExercise: @escaping (String) -> Bool = { _ in false }) {
         self.path = path
         self.timeZone = timeZone
         self.isKnownExercise = isKnownExercise
     }
 
     /// Whether `header` is one of FitNotes' headers.
-    public static func matches(header: [String]) -> Bool {
+    package static func matches(header: [String]) -> Bool {
         Layout(header: header) != nil
     }
 
@@ -48,14 +48,14 @@ public struct FitNotesReader {
     ///
     /// Throws `DiagnosticError` for an empty file or a header that is not FitNotes', `CSVError` when the file
     /// cannot be read, and whatever the sink throws.
-    public func read<S: SessionSink>(into sink: inout S) throws {
+    package func read<S: SessionSink>(into sink: inout S) throws {
         let header = try ExportHeader(path: path)
         let reader = CSVReader(path: path, delimiter: header.delimiter)
         try read(into: &sink) { try reader.forEachRecord($0) }
     }
 
     /// Reads an export held in memory (standard input, tests); `path` names it in messages.
-    public func read<S: SessionSink>(data: Data, into sink: inout S) throws {
+    package func read<S: SessionSink>(data: Data, into sink: inout S) throws {
         let header = try ExportHeader(data: data, path: path)
         let reader = CSVReader(path: path, delimiter: header.delimiter)
         try read(into: &sink) { try reader.forEachRecord(in: data, $0) }

@@ -5,18 +5,18 @@ import Foundation
 /// Two template shapes are read: the app's code writes `{"version": "1.0", "workout": {…}}`; the app's
 /// README shows `{"exportDate", "appVersion", "workout": {"id", …}}` without a version. The toolkit's own
 /// session variant is `{"version": "1.0", "session": {…}}`. Only the first template shape is written.
-public enum GymtrackerFormat {
+package enum GymtrackerFormat {
     /// The content of one file.
-    public enum Content: Sendable, Equatable {
+    package enum Content: Sendable, Equatable {
         case template(ParsedTemplate)
         case session(ParsedSession)
     }
 
     /// The version written, and the major version accepted.
-    public static let version = "1.0"
+    package static let version = "1.0"
 
     /// Reads a `.gymtracker` document.
-    public static func read(_ data: Data, path: String) throws -> Content {
+    package static func read(_ data: Data, path: String) throws -> Content {
         let root = try JSONValue.parse(data, file: path)
         do {
             if let versionValue = try root.optional("version") {
@@ -124,7 +124,7 @@ public enum GymtrackerFormat {
     // MARK: Writing
 
     /// The app's template shape, deterministic (sorted keys).
-    public static func write(template: WorkoutTemplate, exercises: [UUID: Exercise]) throws -> Data {
+    package static func write(template: WorkoutTemplate, exercises: [UUID: Exercise]) throws -> Data {
         let document: [String: Any] = [
             "version": version,
             "workout": [
@@ -151,7 +151,7 @@ public enum GymtrackerFormat {
     }
 
     /// The toolkit's session variant.
-    public static func write(session: Session, exercises: [UUID: Exercise]) throws -> Data {
+    package static func write(session: Session, exercises: [UUID: Exercise]) throws -> Data {
         var body: [String: Any] = [
             "id": session.id.lowercased,
             "name": session.name,

@@ -20,18 +20,18 @@ import Foundation
 /// - Duration is `end_time − start_time`, 0 when the end is missing, unreadable (a warning), earlier
 ///   than the start or more than a week later.
 /// - Reps, weights and RPE follow the same rules as `StrongReader`.
-public struct HevyReader: Sendable {
-    public let path: String
+package struct HevyReader: Sendable {
+    package let path: String
     /// The athlete's zone: Hevy writes local wall-clock time without an offset.
-    public let timeZone: TimeZone
+    package let timeZone: TimeZone
 
-    public init(path: String, timeZone: TimeZone) {
+    package init(path: String, timeZone: TimeZone) {
         self.path = path
         self.timeZone = timeZone
     }
 
     /// Whether `header` is Hevy's `workout_data.csv` header.
-    public static func matches(header: [String]) -> Bool {
+    package static func matches(header: [String]) -> Bool {
         Layout(header: header) != nil
     }
 
@@ -39,12 +39,12 @@ public struct HevyReader: Sendable {
     ///
     /// Throws `DiagnosticError` for an empty file or a header that is not Hevy's, `CSVError` when the file
     /// cannot be read, and whatever the sink throws.
-    public func read<S: SessionSink>(into sink: inout S) throws {
+    package func read<S: SessionSink>(into sink: inout S) throws {
         try ExportStream.read(path: path, format: Self.format, makeState: state(header:), into: &sink)
     }
 
     /// Reads an export held in memory (standard input, tests); `path` names it in messages.
-    public func read<S: SessionSink>(data: Data, into sink: inout S) throws {
+    package func read<S: SessionSink>(data: Data, into sink: inout S) throws {
         try ExportStream.read(data: data, path: path, format: Self.format, makeState: state(header:), into: &sink)
     }
 

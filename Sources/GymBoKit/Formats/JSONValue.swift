@@ -2,29 +2,29 @@ import Foundation
 
 /// A parsed JSON document walked with its path, so every shape error names where it is
 /// (`workout.exercises[2].sets[0].reps: expected a whole number, got "10x"`).
-public struct JSONValue {
-    public let value: Any
+package struct JSONValue {
+    package let value: Any
     /// The dotted path from the root (`workout.exercises[2]`); empty at the root.
-    public let path: String
+    package let path: String
 
-    public init(_ value: Any, path: String = "") {
+    package init(_ value: Any, path: String = "") {
         self.value = value
         self.path = path
     }
 
     /// A value of the wrong shape, with the place it was found.
-    public struct ShapeError: Error, CustomStringConvertible {
-        public var path: String
-        public var message: String
-        public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    package struct ShapeError: Error, CustomStringConvertible {
+        package var path: String
+        package var message: String
+        package var description: String { path.isEmpty ? message : "\(path): \(message)" }
     }
 
     /// Documents nested deeper than this are refused (a hostile file cannot exhaust the stack).
-    public static let maxDepth = 64
+    package static let maxDepth = 64
 
     /// Parses JSON bytes. Syntax errors become a diagnostic with the line of the problem when Foundation
     /// reports its position.
-    public static func parse(_ data: Data, file: String) throws -> JSONValue {
+    package static func parse(_ data: Data, file: String) throws -> JSONValue {
         guard data.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
             throw DiagnosticError(.error(file, nil, "empty file (expected JSON)"))
         }

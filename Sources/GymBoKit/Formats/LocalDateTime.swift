@@ -20,16 +20,16 @@ import Foundation
 ///
 /// Anything else, or an impossible date (`2024-02-30`, hour 25), is `nil`; callers write the message.
 /// No input crashes the parser: numbers longer than four digits are refused before they can overflow.
-public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
-    public var year: Int
-    public var month: Int
-    public var day: Int
-    public var hour: Int
-    public var minute: Int
-    public var second: Int
+package struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
+    package var year: Int
+    package var month: Int
+    package var day: Int
+    package var hour: Int
+    package var minute: Int
+    package var second: Int
 
     /// A validated wall-clock time; `nil` when a field is out of range (`month: 13`, `day: 31` in April).
-    public init?(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
+    package init?(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
         guard (1...9999).contains(year), (1...12).contains(month),
               (1...Timestamp.daysInMonth(year: year, month: month)).contains(day),
               (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
@@ -43,7 +43,7 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses one of the forms listed on the type; `nil` when `text` is none of them.
-    public init?(parsing text: some StringProtocol) {
+    package init?(parsing text: some StringProtocol) {
         let parsed: LocalDateTime?? = text.utf8.withContiguousStorageIfAvailable { LocalDateTime.parse($0) }
         if let parsed {
             guard let value = parsed else { return nil }
@@ -55,10 +55,10 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Days since 1970-01-01 of the calendar date (the day a FitNotes session belongs to).
-    public var dayNumber: Int { Timestamp.days(year: year, month: month, day: day) }
+    package var dayNumber: Int { Timestamp.days(year: year, month: month, day: day) }
 
     /// `2024-03-05 18:30:12`, for messages and names.
-    public var description: String {
+    package var description: String {
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
@@ -67,7 +67,7 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The calendar date alone, `2024-03-05`.
-    public var dateString: String { String(description.prefix(10)) }
+    package var dateString: String { String(description.prefix(10)) }
 
     /// The instant this wall-clock time denotes in `timeZone`.
     ///
@@ -76,7 +76,7 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
     /// change land on the right side. A time that does not exist (skipped by a spring-forward) moves
     /// forward by the gap; an ambiguous one (repeated by a fall-back) takes the later, standard-time
     /// reading.
-    public func instant(in timeZone: TimeZone) -> Date {
+    package func instant(in timeZone: TimeZone) -> Date {
         let naive = Double(dayNumber * 86_400 + hour * 3600 + minute * 60 + second)
         let firstOffset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: naive))
         var candidate = naive - Double(firstOffset)
@@ -86,7 +86,7 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `text` and converts it to an instant in `timeZone`; `nil` when it does not parse.
-    public static func date(_ text: some StringProtocol, in timeZone: TimeZone) -> Date? {
+    package static func date(_ text: some StringProtocol, in timeZone: TimeZone) -> Date? {
         LocalDateTime(parsing: text)?.instant(in: timeZone)
     }
 
@@ -97,7 +97,7 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
     /// Forms: plain seconds `3600` or `3600.0` (Strong B, Hevy), units `20s`, `56m`, `1h 6m`, `1h`,
     /// `1 h 6 min 20 sec` (Strong C′), clock forms `0:01:30` (h:mm:ss) and `00:30` (mm:ss, FitNotes).
     /// Negative, non-finite and absurd values (over 100 days) are `nil`.
-    public static func durationSeconds(_ text: some StringProtocol) -> Int? {
+    package static func durationSeconds(_ text: some StringProtocol) -> Int? {
         let bytes = Array(text.utf8)
         var start = 0, end = bytes.count
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
@@ -166,7 +166,7 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Case, accents and a trailing dot are ignored. Besides the listed spellings, any prefix of at least
     /// three letters of a full month name is accepted when every language agrees on the month.
-    public static func month(named name: some StringProtocol) -> Int? {
+    package static func month(named name: some StringProtocol) -> Int? {
         guard let key = foldMonthName(Array(name.utf8)[...]) else { return nil }
         return month(folded: key)
     }

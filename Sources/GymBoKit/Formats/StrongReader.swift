@@ -23,21 +23,21 @@ import Foundation
 ///   in the unit system of the weights). Variant A's blank `Distance Unit` follows the same rule.
 /// - An RPE of `0` means "not rated" and becomes `nil`.
 /// - An unreadable `Duration` is a warning (the session keeps duration 0), since the sets are fine.
-public struct StrongReader: Sendable {
-    public let path: String
+package struct StrongReader: Sendable {
+    package let path: String
     /// The unit of variant C files (and of A rows with a blank unit).
-    public let unit: WeightUnit
+    package let unit: WeightUnit
     /// The athlete's zone: Strong writes local wall-clock time without an offset.
-    public let timeZone: TimeZone
+    package let timeZone: TimeZone
 
-    public init(path: String, unit: WeightUnit = .kg, timeZone: TimeZone) {
+    package init(path: String, unit: WeightUnit = .kg, timeZone: TimeZone) {
         self.path = path
         self.unit = unit
         self.timeZone = timeZone
     }
 
     /// Whether `header` is one of Strong's header variants.
-    public static func matches(header: [String]) -> Bool {
+    package static func matches(header: [String]) -> Bool {
         Layout(header: header) != nil
     }
 
@@ -45,12 +45,12 @@ public struct StrongReader: Sendable {
     ///
     /// Throws `DiagnosticError` for an empty file or a header that is not Strong's, `CSVError` when the file
     /// cannot be read, and whatever the sink throws.
-    public func read<S: SessionSink>(into sink: inout S) throws {
+    package func read<S: SessionSink>(into sink: inout S) throws {
         try ExportStream.read(path: path, format: Self.format, makeState: state(header:), into: &sink)
     }
 
     /// Reads an export held in memory (standard input, tests); `path` names it in messages.
-    public func read<S: SessionSink>(data: Data, into sink: inout S) throws {
+    package func read<S: SessionSink>(data: Data, into sink: inout S) throws {
         try ExportStream.read(data: data, path: path, format: Self.format, makeState: state(header:), into: &sink)
     }
 

@@ -5,25 +5,25 @@ import Foundation
 ///
 /// The English names are entries of `Resources/aliases.csv` (the names Strong and Hevy use, such as
 /// `Bench Press (Barbell)`), so an importer maps every generated Strong or Hevy row back to the catalog.
-public enum ExercisePool {
+package enum ExercisePool {
     /// How an exercise is loaded, which decides its plate step, increments and warm-ups.
-    public enum Loading: Sendable {
+    package enum Loading: Sendable {
         case barbell, dumbbell, machine, bodyweight, timed
     }
 
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The catalog number (`UUID.catalog(number)`).
-        public let number: Int
+        package let number: Int
         /// The name Strong and Hevy use; an alias of the catalog exercise.
-        public let appName: String
-        public let loading: Loading
+        package let appName: String
+        package let loading: Loading
         /// Legs, glutes, hamstrings or calves move the load (bigger increments).
-        public let lowerBody: Bool
+        package let lowerBody: Bool
         /// A trained 80 kg man's working weight for about 10 reps, as a share of bodyweight (per dumbbell
         /// for dumbbells); for bodyweight exercises his best set in reps; for timed ones seconds.
-        public let typical: Double
+        package let typical: Double
 
-        public var id: UUID { .catalog(number) }
+        package var id: UUID { .catalog(number) }
 
         /// The plate step loads round to (all are multiples of 1.25 kg).
         var step: Double {
@@ -64,7 +64,7 @@ public enum ExercisePool {
     }
 
     /// Every entry, by catalog number.
-    public static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         // Barbell
         Entry(number: 1, appName: "Squat (Barbell)", loading: .barbell, lowerBody: true, typical: 1.1),
         Entry(number: 2, appName: "Deadlift (Barbell)", loading: .barbell, lowerBody: true, typical: 1.3),
@@ -132,7 +132,7 @@ public enum ExercisePool {
     }
 
     /// The English app name of a catalog id, when the pool has one.
-    public static func appName(for id: UUID) -> String? {
+    package static func appName(for id: UUID) -> String? {
         id.catalogNumber.flatMap { byNumber[$0]?.appName }
     }
 }

@@ -7,12 +7,12 @@ import Foundation
 /// or failure (failed sets are `failure` with the reps achieved: Hevy has no "not completed" flag);
 /// exercises of a superset share a `superset_id`; line breaks in notes are the two characters `\n`.
 /// Bodyweight sets have a blank weight; holds a blank weight and reps and their `duration_seconds`.
-public enum HevyWriter {
-    public static let header = #""title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe""#
+package enum HevyWriter {
+    package static let header = #""title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe""#
 
     /// Writes `history` to `path`; returns the bytes written.
     @discardableResult
-    public static func write(_ history: GeneratedHistory, to path: String) throws -> Int {
+    package static func write(_ history: GeneratedHistory, to path: String) throws -> Int {
         let file = try OutputFile(path: path)
         do {
             file.append(header + "\n")

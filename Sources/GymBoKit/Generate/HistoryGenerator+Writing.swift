@@ -14,12 +14,18 @@ public enum GenerateFormat: String, Sendable, CaseIterable {
 
 /// What a `gymbo generate` run wrote.
 public struct GenerateSummary: Sendable, Equatable, Codable {
+    /// Athletes generated.
     public var athletes = 0
+    /// Sessions written.
     public var sessions = 0
+    /// Sets written.
     public var sets = 0
+    /// Files written.
     public var files = 0
+    /// Bytes written.
     public var bytes = 0
 
+    /// Nothing written yet.
     public init() {}
 }
 
@@ -75,7 +81,7 @@ extension HistoryGenerator {
     }
 
     /// `2025-09-15-1.gymtracker` for each session: its local date and its number on that day.
-    public static func sessionFileNames(_ history: GeneratedHistory) -> [String] {
+    package static func sessionFileNames(_ history: GeneratedHistory) -> [String] {
         var perDay: [String: Int] = [:]
         return history.sessions.map { session in
             let day = LocalTime(session.startedAt, in: history.athlete.timeZone).dayText

@@ -19,9 +19,13 @@ import GymBoResources
 /// options give the same histories on every machine, and one athlete's history does not depend on how
 /// many others are generated.
 public struct HistoryGenerator: Sendable {
+    /// What to generate: how many athletes, how many weeks, from which seed.
     public struct Options: Sendable, Equatable {
+        /// Athletes to generate, at least 1.
         public var athletes: Int
+        /// Weeks of training per athlete, at least 1.
         public var weeks: Int
+        /// The seed: the same options give the same files, byte for byte.
         public var seed: UInt64
         /// The first day of the first week (days since 1970-01-01); a Monday by default.
         public var startDay: Int
@@ -29,6 +33,7 @@ public struct HistoryGenerator: Sendable {
         /// 2025-09-15, a Monday: 60 weeks from it end in November 2026.
         public static let defaultStartDay = Timestamp.days(year: 2025, month: 9, day: 15)
 
+        /// Options; 10 athletes, 12 weeks and seed 1 by default.
         public init(athletes: Int = 10, weeks: Int = 12, seed: UInt64 = 1, startDay: Int = Options.defaultStartDay) {
             self.athletes = athletes
             self.weeks = weeks
@@ -37,6 +42,7 @@ public struct HistoryGenerator: Sendable {
         }
     }
 
+    /// What the generator was told.
     public let options: Options
     /// The catalog, by id: the writers name exercises from it, and every generated id is in it.
     public let exercises: [UUID: Exercise]
@@ -85,10 +91,13 @@ public struct HistoryGenerator: Sendable {
 /// One generated athlete: the profile, the program's workouts as they stand at the end, and the sessions,
 /// oldest first.
 public struct GeneratedHistory: Sendable {
+    /// The athlete's profile.
     public var athlete: Athlete
     /// The program's name (`Upper/Lower`, …).
     public var program: String
+    /// The program's workouts as they stand at the end.
     public var templates: [WorkoutTemplate]
+    /// The sessions, oldest first.
     public var sessions: [Session]
 
     /// Sets of every session, warm-ups included.

@@ -8,12 +8,12 @@ import Foundation
 /// sets. Strong has no "not completed" flag, so a failed set is an `F` row with the reps achieved (0 for
 /// a missed attempt). Bodyweight exercises have weight 0; holds (planks) a blank weight, reps 0 and their
 /// `Seconds`. Fields are quoted only when they need it. The sqlite3 shell's `.import` reads the file as is.
-public enum StrongWriter {
-    public static let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
+package enum StrongWriter {
+    package static let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
 
     /// Writes `history` to `path`; returns the bytes written.
     @discardableResult
-    public static func write(_ history: GeneratedHistory, to path: String) throws -> Int {
+    package static func write(_ history: GeneratedHistory, to path: String) throws -> Int {
         let file = try OutputFile(path: path)
         do {
             file.append(header + "\n")
@@ -75,7 +75,7 @@ public enum StrongWriter {
     }
 
     /// `56m`, `1h 6m`, `1h` (Strong's duration text; under a minute `45s`).
-    public static func durationText(_ seconds: Int) -> String {
+    package static func durationText(_ seconds: Int) -> String {
         let minutes = (seconds + 30) / 60
         if minutes == 0 { return "\(seconds)s" }
         let h = minutes / 60, m = minutes % 60

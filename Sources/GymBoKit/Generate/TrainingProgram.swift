@@ -4,18 +4,18 @@ import Foundation
 ///
 /// A slot names alternatives (catalog numbers); each athlete picks one per slot, so two athletes on the
 /// same program do different exercises, and every training block (10–16 weeks) the accessories may change.
-public struct TrainingProgram: Sendable {
+package struct TrainingProgram: Sendable {
     /// How a slot is trained: the main lift of the day, a secondary compound, an accessory, core work.
-    public enum Role: Sendable {
+    package enum Role: Sendable {
         case main, secondary, accessory, core
     }
 
-    public struct Slot: Sendable {
-        public let alternatives: [Int]
-        public let sets: Int
-        public let role: Role
+    package struct Slot: Sendable {
+        package let alternatives: [Int]
+        package let sets: Int
+        package let role: Role
         /// Slots of a day with the same tag are done as a superset.
-        public let superset: Int?
+        package let superset: Int?
 
         init(_ alternatives: [Int], _ sets: Int, _ role: Role, superset: Int? = nil) {
             self.alternatives = alternatives
@@ -25,16 +25,16 @@ public struct TrainingProgram: Sendable {
         }
     }
 
-    public struct Day: Sendable {
-        public let name: String
-        public let slots: [Slot]
+    package struct Day: Sendable {
+        package let name: String
+        package let slots: [Slot]
     }
 
-    public let name: String
-    public let days: [Day]
+    package let name: String
+    package let days: [Day]
 
     /// Full body, two days alternating (2–3 sessions a week).
-    public static let fullBody = TrainingProgram(name: "Full Body", days: [
+    package static let fullBody = TrainingProgram(name: "Full Body", days: [
         Day(name: "Full Body A", slots: [
             Slot([1, 118, 138], 3, .main),
             Slot([3, 31, 123], 3, .main),
@@ -55,7 +55,7 @@ public struct TrainingProgram: Sendable {
     ])
 
     /// Upper/lower, four days rotating (4–5 sessions a week).
-    public static let upperLower = TrainingProgram(name: "Upper/Lower", days: [
+    package static let upperLower = TrainingProgram(name: "Upper/Lower", days: [
         Day(name: "Upper A", slots: [
             Slot([3, 31], 4, .main),
             Slot([5, 122, 37], 4, .secondary),
@@ -93,7 +93,7 @@ public struct TrainingProgram: Sendable {
     ])
 
     /// Push/pull/legs, three days rotating (3 or 5 sessions a week).
-    public static let pushPullLegs = TrainingProgram(name: "Push/Pull/Legs", days: [
+    package static let pushPullLegs = TrainingProgram(name: "Push/Pull/Legs", days: [
         Day(name: "Push", slots: [
             Slot([3, 31, 133], 4, .main),
             Slot([4, 125, 36], 3, .secondary),
@@ -121,7 +121,7 @@ public struct TrainingProgram: Sendable {
     ])
 
     /// A 5×5 strength program, two days alternating (3 sessions a week).
-    public static let strength = TrainingProgram(name: "Strength 5x5", days: [
+    package static let strength = TrainingProgram(name: "Strength 5x5", days: [
         Day(name: "Strength A", slots: [
             Slot([1], 5, .main),
             Slot([3], 5, .main),
@@ -139,5 +139,5 @@ public struct TrainingProgram: Sendable {
     ])
 
     /// Every program.
-    public static let all: [TrainingProgram] = [fullBody, upperLower, pushPullLegs, strength]
+    package static let all: [TrainingProgram] = [fullBody, upperLower, pushPullLegs, strength]
 }

@@ -5,38 +5,38 @@ import Foundation
 /// `Deadlift (Dumbbell)` an older version merged into the barbell deadlift, a name a new alias points at —
 /// moves with its sets, and the athletes' records are recomputed. Nothing changes silently: `plan()` lists
 /// every move, `apply()` makes them.
-public struct ExerciseRemapper: Sendable {
-    public struct Change: Sendable, Equatable, Codable {
+package struct ExerciseRemapper: Sendable {
+    package struct Change: Sendable, Equatable, Codable {
         /// The name in the source file.
-        public var name: String
-        public var from: String
-        public var to: String
-        public var entries: Int
+        package var name: String
+        package var from: String
+        package var to: String
+        package var entries: Int
         /// True when `to` is a custom exercise made for the name (with inferred muscle groups).
-        public var newCustomExercise: Bool
+        package var newCustomExercise: Bool
         /// The catalog's English names of `from` and `to`, when it has them.
-        public var fromEN: String? = nil
-        public var toEN: String? = nil
+        package var fromEN: String? = nil
+        package var toEN: String? = nil
 
         /// The exercise the entries are stored under, named in `language`.
-        public func from(_ language: Language) -> String { language == .en ? fromEN ?? from : from }
+        package func from(_ language: Language) -> String { language == .en ? fromEN ?? from : from }
         /// The exercise they move to, named in `language`.
-        public func to(_ language: Language) -> String { language == .en ? toEN ?? to : to }
+        package func to(_ language: Language) -> String { language == .en ? toEN ?? to : to }
     }
 
-    public let store: GymBoStore
+    package let store: GymBoStore
 
-    public init(store: GymBoStore) { self.store = store }
+    package init(store: GymBoStore) { self.store = store }
 
     /// The moves today's mapping asks for, and how many stored entries have no source name to check.
-    public func plan() throws -> (changes: [Change], unchecked: Int) {
+    package func plan() throws -> (changes: [Change], unchecked: Int) {
         let steps = try moves()
         return (steps.map(\.change), try store.entriesWithoutSourceName())
     }
 
     /// Makes the moves; returns them.
     @discardableResult
-    public func apply() throws -> [Change] {
+    package func apply() throws -> [Change] {
         var done: [Change] = []
         for move in try moves() {
             var change = move.change

@@ -2,8 +2,10 @@ import Foundation
 
 /// `gymbo export`: templates and sessions as `.gymtracker`, an athlete as an app backup.
 public struct Exporter {
+    /// The database exported from.
     public let store: GymBoStore
 
+    /// An exporter reading `store`.
     public init(store: GymBoStore) { self.store = store }
 
     /// A template found by id or name (user workouts before samples).

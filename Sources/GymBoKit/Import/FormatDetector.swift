@@ -1,9 +1,9 @@
 import Foundation
 
 /// Tells the format of a file from its content (not its extension).
-public enum FormatDetector {
+package enum FormatDetector {
     /// Reads the start of the file and decides. JSON formats are told apart by their top-level keys.
-    public static func detect(path: String) throws -> ImportFormat {
+    package static func detect(path: String) throws -> ImportFormat {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw DiagnosticError(.error(path, nil, FileManager.default.fileExists(atPath: path) ? "cannot read file (permission denied?)" : "no such file"))
         }

@@ -19,6 +19,7 @@ public enum MergeStrategy: String, Sendable, Codable, CaseIterable {
 public struct ImportOptions: Sendable {
     /// Force a format instead of detecting it (`--from`).
     public var format: ImportFormat?
+    /// The athlete the files are for (`--athlete`); else the file's own, or the only one.
     public var athleteName: String?
     /// Use each file's name without its extension as the athlete (`--athlete-from-filename`).
     public var athleteFromFilename = false
@@ -28,6 +29,7 @@ public struct ImportOptions: Sendable {
     public var strict = false
     /// Trust `.gymtracker` exercise ids over names (the app's strict rule).
     public var trustIds = false
+    /// How a backup meets data already stored.
     public var strategy: MergeStrategy = .merge
     /// The unit of Strong exports that do not say (`--unit`).
     public var unit: WeightUnit = .kg
@@ -36,5 +38,6 @@ public struct ImportOptions: Sendable {
     /// The present, for "date in the future" checks and provenance.
     public var now = Date()
 
+    /// The defaults: detect the format, merge, kg, German.
     public init() {}
 }

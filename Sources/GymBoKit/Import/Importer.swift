@@ -8,7 +8,9 @@ import Logging
 /// athlete is a reported no-op. Failed files are not recorded in the database (so a rejected file leaves
 /// it byte-for-byte as it was); they are reported on stderr and, in batch mode, next to the file.
 public final class Importer {
+    /// The database the files go into.
     public let store: GymBoStore
+    /// What the run was told.
     public let options: ImportOptions
     let logger: Logger
     /// Called with (path, sessions so far) while a large file streams.
@@ -27,6 +29,7 @@ public final class Importer {
     /// Other apps' exercise names as the committed files of the run resolved them (with `matcher`).
     private var resolvedNames: [String: ImportContext.ResolvedName] = [:]
 
+    /// An importer into `store`; the library logs at debug level or below.
     public init(store: GymBoStore, options: ImportOptions, logger: Logger = Logger(label: "gymbo.import")) {
         self.store = store
         self.options = options
@@ -38,7 +41,7 @@ public final class Importer {
     static let skippedExtensions: Set<String> = ["md", "txt", "svg", "png", "jpg", "jpeg", "pdf", "html", "lock"]
 
     /// Every importable file under `paths` (directories recursively, hidden files and notes skipped), sorted.
-    public static func expand(_ paths: [String]) -> (files: [String], missing: [String]) {
+    package static func expand(_ paths: [String]) -> (files: [String], missing: [String]) {
         var files: [String] = []
         var missing: [String] = []
         let manager = FileManager.default

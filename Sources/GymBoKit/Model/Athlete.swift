@@ -2,7 +2,9 @@ import Foundation
 
 /// An athlete's profile (SPEC §2.2). A database holds many.
 public struct Athlete: Sendable, Equatable, Codable, Identifiable {
+    /// The athlete's id; `Athlete.id(forName:)` for one created from a name.
     public var id: UUID
+    /// The athlete's name, unique in a database (any case).
     public var name: String
     /// `YYYY-MM-DD`.
     public var birthDate: String?
@@ -10,20 +12,26 @@ public struct Athlete: Sendable, Equatable, Codable, Identifiable {
     public var bodyweight: Double?
     /// Centimetres.
     public var height: Double?
+    /// As the profile states it; the toolkit does not read it.
     public var sex: String?
+    /// The training goal; a placeholder unless `stated` contains `.goal`.
     public var goal: FitnessGoal
+    /// The experience level; a placeholder unless `stated` contains `.experience`.
     public var experience: ExperienceLevel
     /// Sessions per week that count as "goal reached".
     public var weeklyGoal: Int
+    /// The unit the athlete reads weights in; weights are stored in kg whatever it is.
     public var unit: WeightUnit
     /// An IANA zone name; local times of other apps' exports are read in it.
     public var timezone: String
+    /// Free text from the profile.
     public var notes: String
     /// The profile fields the athlete (or their app) actually set. An athlete created by an import of
     /// another app's export states nothing: its goal and experience hold placeholders that the analyzer
     /// never reads (SPEC §4.4: no default ever stands in for data).
     public var stated: ProfileFields
 
+    /// A profile; the defaults state every field (`stated: .all`).
     public init(
         id: UUID = UUID(), name: String, birthDate: String? = nil, bodyweight: Double? = nil, height: Double? = nil,
         sex: String? = nil, goal: FitnessGoal = .muskelaufbau, experience: ExperienceLevel = .anfänger, weeklyGoal: Int = 3,
@@ -74,9 +82,13 @@ public struct ProfileFields: OptionSet, Sendable, Equatable, Hashable, Codable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The training goal.
     public static let goal = ProfileFields(rawValue: 1)
+    /// The experience level.
     public static let experience = ProfileFields(rawValue: 2)
+    /// The weekly session goal.
     public static let weeklyGoal = ProfileFields(rawValue: 4)
+    /// Every field: a profile written by the user or the app.
     public static let all: ProfileFields = [.goal, .experience, .weeklyGoal]
 
     /// The stored form: field names separated by spaces (`goal experience weeklyGoal`).
@@ -91,10 +103,12 @@ public struct ProfileFields: OptionSet, Sendable, Equatable, Hashable, Codable {
         try container.encode(text.split(separator: " ").map(String.init))
     }
 
+    /// Reads the list of stated field names.
     public init(from decoder: Decoder) throws {
         self.init(text: try decoder.singleValueContainer().decode([String].self).joined(separator: " "))
     }
 
+    /// Parses the stored form, field names separated by spaces; unknown words are ignored.
     public init(text: String) {
         var fields: ProfileFields = []
         for word in text.split(separator: " ") {

@@ -2,6 +2,7 @@ import Foundation
 
 /// An exercise of the catalog, or a custom one created by an import.
 public struct Exercise: Sendable, Equatable, Codable, Identifiable {
+    /// The catalog's id (its number is in the UUID), or a custom exercise's own.
     public var id: UUID
     /// The catalog's name (German, like the app), or a custom exercise's own name.
     public var name: String
@@ -9,13 +10,18 @@ public struct Exercise: Sendable, Equatable, Codable, Identifiable {
     public var englishName: String?
     /// Ordered; the first is the primary group. Empty only for custom exercises whose groups are unknown.
     public var muscleGroups: [MuscleGroup]
+    /// The equipment it needs.
     public var equipment: EquipmentType
+    /// How hard it is to perform well.
     public var difficulty: DifficultyLevel
+    /// What the exercise is, from the catalog.
     public var description: String
+    /// The catalog's steps, in order.
     public var instructions: [String]
     /// True for exercises created by an import because no catalog exercise matched.
     public var isCustom: Bool
 
+    /// An exercise with these fields; `englishName` is nil and `isCustom` false unless given.
     public init(
         id: UUID, name: String, muscleGroups: [MuscleGroup], equipment: EquipmentType,
         difficulty: DifficultyLevel, description: String = "", instructions: [String] = [], isCustom: Bool = false,

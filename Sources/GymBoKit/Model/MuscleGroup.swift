@@ -86,9 +86,9 @@ public enum MuscleGroup: String, LabeledValue {
     }
 
     /// Push muscles of §4.4 (chest, shoulders, triceps).
-    public static let push: Set<MuscleGroup> = [.chest, .shoulders, .triceps]
+    package static let push: Set<MuscleGroup> = [.chest, .shoulders, .triceps]
     /// Pull muscles of §4.4 (back, lats, biceps, upper back).
-    public static let pull: Set<MuscleGroup> = [.back, .lats, .biceps, .upperBack]
+    package static let pull: Set<MuscleGroup> = [.back, .lats, .biceps, .upperBack]
     /// Lower-body muscles of §4.4.
-    public static let lower: Set<MuscleGroup> = [.legs, .glutes, .hamstrings, .calves, .adductors]
+    package static let lower: Set<MuscleGroup> = [.legs, .glutes, .hamstrings, .calves, .adductors]
 }

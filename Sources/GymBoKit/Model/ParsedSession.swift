@@ -1,14 +1,14 @@
 import Foundation
 
 /// An exercise of a performed session, with its sets, as a source file describes it.
-public struct ParsedExercise: Sendable, Equatable {
-    public var reference: ExerciseReference
+package struct ParsedExercise: Sendable, Equatable {
+    package var reference: ExerciseReference
     /// Exercises with the same group id form a superset or circuit.
-    public var groupId: Int?
-    public var notes: String
-    public var sets: [PerformedSet]
+    package var groupId: Int?
+    package var notes: String
+    package var sets: [PerformedSet]
 
-    public init(reference: ExerciseReference, groupId: Int? = nil, notes: String = "", sets: [PerformedSet] = []) {
+    package init(reference: ExerciseReference, groupId: Int? = nil, notes: String = "", sets: [PerformedSet] = []) {
         self.reference = reference
         self.groupId = groupId
         self.notes = notes
@@ -17,23 +17,23 @@ public struct ParsedExercise: Sendable, Equatable {
 }
 
 /// A performed session as a source file describes it, before exercises are resolved.
-public struct ParsedSession: Sendable, Equatable {
+package struct ParsedSession: Sendable, Equatable {
     /// The source's id, when it has one (backups, `.gymtracker` sessions).
-    public var id: UUID?
-    public var templateId: UUID?
-    public var name: String
-    public var startedAt: Date
+    package var id: UUID?
+    package var templateId: UUID?
+    package var name: String
+    package var startedAt: Date
     /// Seconds.
-    public var duration: Int
-    public var notes: String
-    public var minHeartRate: Int?
-    public var maxHeartRate: Int?
-    public var avgHeartRate: Int?
-    public var exercises: [ParsedExercise]
+    package var duration: Int
+    package var notes: String
+    package var minHeartRate: Int?
+    package var maxHeartRate: Int?
+    package var avgHeartRate: Int?
+    package var exercises: [ParsedExercise]
     /// The line of the file where the session starts, for messages.
-    public var line: Int?
+    package var line: Int?
 
-    public init(
+    package init(
         id: UUID? = nil, templateId: UUID? = nil, name: String, startedAt: Date, duration: Int = 0, notes: String = "",
         minHeartRate: Int? = nil, maxHeartRate: Int? = nil, avgHeartRate: Int? = nil, exercises: [ParsedExercise] = [],
         line: Int? = nil

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A template as a source file describes it, before exercises are resolved.
-public struct ParsedTemplate: Sendable, Equatable {
-    public struct Exercise: Sendable, Equatable {
-        public var reference: ExerciseReference
-        public var notes: String
-        public var restOverride: Int?
-        public var sets: [TemplateSet]
+package struct ParsedTemplate: Sendable, Equatable {
+    package struct Exercise: Sendable, Equatable {
+        package var reference: ExerciseReference
+        package var notes: String
+        package var restOverride: Int?
+        package var sets: [TemplateSet]
 
-        public init(reference: ExerciseReference, notes: String = "", restOverride: Int? = nil, sets: [TemplateSet]) {
+        package init(reference: ExerciseReference, notes: String = "", restOverride: Int? = nil, sets: [TemplateSet]) {
             self.reference = reference
             self.notes = notes
             self.restOverride = restOverride
@@ -16,18 +16,18 @@ public struct ParsedTemplate: Sendable, Equatable {
         }
     }
 
-    public var id: UUID?
-    public var name: String
-    public var defaultRestTime: Int
-    public var duration: IntRange?
-    public var notes: String
-    public var isFavorite: Bool
-    public var level: DifficultyLevel?
-    public var workoutType: String?
-    public var frequency: String?
-    public var exercises: [Exercise]
+    package var id: UUID?
+    package var name: String
+    package var defaultRestTime: Int
+    package var duration: IntRange?
+    package var notes: String
+    package var isFavorite: Bool
+    package var level: DifficultyLevel?
+    package var workoutType: String?
+    package var frequency: String?
+    package var exercises: [Exercise]
 
-    public init(
+    package init(
         id: UUID? = nil, name: String, defaultRestTime: Int = 90, duration: IntRange? = nil, notes: String = "",
         isFavorite: Bool = false, level: DifficultyLevel? = nil, workoutType: String? = nil, frequency: String? = nil,
         exercises: [Exercise] = []

@@ -7,22 +7,30 @@ public enum SetType: String, Sendable, Codable, CaseIterable {
 
 /// A performed set.
 public struct PerformedSet: Sendable, Equatable, Codable {
+    /// Reps done (or planned, when not completed).
     public var reps: Int
     /// Kilograms.
     public var weight: Double
     /// Seconds of rest after the set.
     public var restTime: Int
+    /// True when the set was done; false for a planned set that was not.
     public var completed: Bool
+    /// Rate of perceived exertion (1–10), when logged.
     public var rpe: Double?
+    /// Normal, warm-up, drop set or set to failure.
     public var type: SetType
     /// Seconds, for timed sets (planks, cardio).
     public var durationSeconds: Double?
+    /// Metres, for cardio.
     public var distanceMeters: Double?
     /// The weight as the source file wrote it, and its unit (provenance).
     public var originalWeight: Double?
+    /// The unit of `originalWeight`.
     public var originalUnit: WeightUnit?
+    /// The set's note as logged.
     public var note: String
 
+    /// A set with these values; optional fields default to absent.
     public init(
         reps: Int, weight: Double, restTime: Int = 0, completed: Bool = true, rpe: Double? = nil, type: SetType = .normal,
         durationSeconds: Double? = nil, distanceMeters: Double? = nil, originalWeight: Double? = nil,

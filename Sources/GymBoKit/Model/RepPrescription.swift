@@ -4,6 +4,7 @@ import Foundation
 /// `30 (15 pro Seite)`. The leading number or range is kept as a range; the whole text is kept when it
 /// says more (per side, seconds, as many as possible).
 public struct RepPrescription: Sendable, Equatable {
+    /// The leading number or range; nil for `Max`/`AMRAP`.
     public var range: IntRange?
     /// True when the numbers are seconds (`Sek`, `s`, `sec`).
     public var isTimed: Bool

@@ -2,15 +2,21 @@ import Foundation
 
 /// A performed session with resolved exercises, as stored.
 public struct Session: Sendable, Equatable, Codable, Identifiable {
+    /// One exercise of the session with its sets, in the order performed.
     public struct Exercise: Sendable, Equatable, Codable {
+        /// The catalog or custom exercise.
         public var exerciseId: UUID
+        /// Exercises with the same group id form a superset or circuit.
         public var groupId: Int?
+        /// The exercise's note as logged.
         public var notes: String
+        /// The sets, in order.
         public var sets: [PerformedSet]
         /// The name another app's file gave the exercise (`Deadlift (Dumbbell)`), kept so that a mapping
         /// that changes later can be found and applied to stored sessions (`gymbo exercises remap`).
         public var sourceName: String?
 
+        /// An exercise entry; `sourceName` only for sessions from another app's file.
         public init(exerciseId: UUID, groupId: Int? = nil, notes: String = "", sets: [PerformedSet], sourceName: String? = nil) {
             self.exerciseId = exerciseId
             self.groupId = groupId
@@ -20,19 +26,32 @@ public struct Session: Sendable, Equatable, Codable, Identifiable {
         }
     }
 
+    /// The session's id (from the file, or derived from its athlete, source, start and name).
     public var id: UUID
+    /// The athlete who trained.
     public var athleteId: UUID
+    /// The template the session followed, when the app recorded one.
     public var templateId: UUID?
+    /// The session's name as logged.
     public var name: String
+    /// When it started.
     public var startedAt: Date
+    /// Its duration, seconds.
     public var duration: Int
+    /// The session's note as logged.
     public var notes: String
+    /// Lowest heart rate, when recorded.
     public var minHeartRate: Int?
+    /// Highest heart rate, when recorded.
     public var maxHeartRate: Int?
+    /// Average heart rate, when recorded.
     public var avgHeartRate: Int?
+    /// The format it was imported from (`strong`, `hevy`, `gymtracker`…).
     public var source: String
+    /// The exercises, in order.
     public var exercises: [Exercise]
 
+    /// A session with these values.
     public init(
         id: UUID, athleteId: UUID, templateId: UUID? = nil, name: String, startedAt: Date, duration: Int = 0,
         notes: String = "", minHeartRate: Int? = nil, maxHeartRate: Int? = nil, avgHeartRate: Int? = nil,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Receives sessions one at a time while a file streams, so memory stays flat for any file size.
-public protocol SessionSink {
+package protocol SessionSink {
     /// Called once per complete session, in file order. Throwing stops the import of the file.
     mutating func add(_ session: ParsedSession) throws
     /// A problem the parser found (a bad row); the parser goes on unless the sink throws.
@@ -9,10 +9,10 @@ public protocol SessionSink {
 }
 
 /// A sink that keeps everything in memory (tests, small files).
-public struct CollectingSink: SessionSink {
-    public var sessions: [ParsedSession] = []
-    public var diagnostics: [Diagnostic] = []
-    public init() {}
-    public mutating func add(_ session: ParsedSession) throws { sessions.append(session) }
-    public mutating func report(_ diagnostic: Diagnostic) throws { diagnostics.append(diagnostic) }
+package struct CollectingSink: SessionSink {
+    package var sessions: [ParsedSession] = []
+    package var diagnostics: [Diagnostic] = []
+    package init() {}
+    package mutating func add(_ session: ParsedSession) throws { sessions.append(session) }
+    package mutating func report(_ diagnostic: Diagnostic) throws { diagnostics.append(diagnostic) }
 }

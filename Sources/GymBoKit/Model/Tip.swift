@@ -7,6 +7,7 @@ public enum EvidenceValue: Sendable, Equatable, Codable {
     case list([String])
     case flag(Bool)
 
+    /// Encodes the bare value: a number (rounded to 3 decimals), a string, a list or a flag.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -17,6 +18,7 @@ public enum EvidenceValue: Sendable, Equatable, Codable {
         }
     }
 
+    /// Reads a flag, a number, a list of strings or a string.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let v = try? container.decode(Bool.self) { self = .flag(v) }
@@ -36,20 +38,30 @@ public enum TipPriority: String, Sendable, Codable, Comparable {
     case high, medium, low
 
     var rank: Int { self == .high ? 0 : self == .medium ? 1 : 2 }
+    /// Ordered by importance: `low < medium < high`.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank > rhs.rank }
 }
 
 /// A coaching tip as it is issued and stored (SPEC §4.5; the JSON keys of §6 are `id`, `rule`, `number`, `category`, `priority`,
 /// `title`, `message`, `actionable`, `evidence`).
 public struct Tip: Sendable, Equatable, Codable {
+    /// The tip's id: the rule's number and a digest of athlete, subject, material evidence and day (`01-3fa9c2d1`).
     public var id: String
+    /// The rule's name, e.g. `progressiveOverload`.
     public var rule: String
+    /// The rule's number, 1–15 (SPEC §4.5).
     public var number: Int
+    /// The category the rule belongs to.
     public var category: TipCategory
+    /// How much the tip matters now.
     public var priority: TipPriority
+    /// The headline, in the requested language.
     public var title: String
+    /// The advice, in the requested language.
     public var message: String
+    /// True when the tip asks the athlete to do something.
     public var actionable: Bool
+    /// The numbers the tip rests on, by name.
     public var evidence: [String: EvidenceValue]
     /// Rule and subject: a tip with the same fingerprint is not issued again during the cooldown.
     public var fingerprint: String

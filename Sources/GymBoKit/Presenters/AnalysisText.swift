@@ -1,21 +1,21 @@
 import Foundation
 
 /// The WorkoutAnalyzer's result for people.
-public struct AnalysisText {
-    public let analysis: Analysis
-    public let language: Language
-    public let markdown: Bool
+package struct AnalysisText {
+    package let analysis: Analysis
+    package let language: Language
+    package let markdown: Bool
     /// Words for the questioned sessions (exercise names, local days).
-    public var questions: DataQuestionText?
+    package var questions: DataQuestionText?
 
-    public init(analysis: Analysis, language: Language, markdown: Bool, questions: DataQuestionText? = nil) {
+    package init(analysis: Analysis, language: Language, markdown: Bool, questions: DataQuestionText? = nil) {
         self.analysis = analysis
         self.language = language
         self.markdown = markdown
         self.questions = questions
     }
 
-    public func render() -> String {
+    package func render() -> String {
         let de = language == .de
         let unit = WeightUnit(rawValue: analysis.profile.unit) ?? .kg
         func load(_ v: Double) -> String {

@@ -1,25 +1,25 @@
 import Foundation
 
 /// `gymbo exercises list` and `search`: the filters, the orders and the table.
-public enum ExerciseList {
+package enum ExerciseList {
     /// The orders of the list: the catalog's (name), by difficulty, or most recently used first.
-    public enum Sort: String, CaseIterable, Sendable {
+    package enum Sort: String, CaseIterable, Sendable {
         case name, difficulty
         case lastUsed = "last-used"
     }
 
     /// What a list keeps and how it orders it; an unset filter keeps everything.
-    public struct Filter: Sendable {
-        public var muscle: MuscleGroup?
+    package struct Filter: Sendable {
+        package var muscle: MuscleGroup?
         /// With `muscle`: only exercises whose primary group it is.
-        public var primary: Bool
-        public var equipment: EquipmentType?
-        public var difficulty: DifficultyLevel?
+        package var primary: Bool
+        package var equipment: EquipmentType?
+        package var difficulty: DifficultyLevel?
         /// Only custom exercises created by imports.
-        public var custom: Bool
-        public var sort: Sort
+        package var custom: Bool
+        package var sort: Sort
 
-        public init(muscle: MuscleGroup? = nil, primary: Bool = false, equipment: EquipmentType? = nil, difficulty: DifficultyLevel? = nil,
+        package init(muscle: MuscleGroup? = nil, primary: Bool = false, equipment: EquipmentType? = nil, difficulty: DifficultyLevel? = nil,
                     custom: Bool = false, sort: Sort = .name) {
             self.muscle = muscle
             self.primary = primary
@@ -30,7 +30,7 @@ public enum ExerciseList {
         }
 
         /// The exercises that pass, in the chosen order; ties keep their order in `exercises`.
-        public func apply(_ exercises: [Exercise], lastUsed: [UUID: Date]) -> [Exercise] {
+        package func apply(_ exercises: [Exercise], lastUsed: [UUID: Date]) -> [Exercise] {
             let result = exercises.filter { exercise in
                 if let muscle {
                     if primary ? exercise.primaryMuscle != muscle : !exercise.muscleGroups.contains(muscle) { return false }
@@ -55,7 +55,7 @@ public enum ExerciseList {
     }
 
     /// The list as a text table: number (`*` for custom), name, muscle groups, equipment, level.
-    public static func table(_ exercises: [Exercise], language: Language) -> String {
+    package static func table(_ exercises: [Exercise], language: Language) -> String {
         let de = language == .de
         var table = TextTable(["#", de ? "Übung" : "exercise", de ? "Muskelgruppen" : "muscle groups", de ? "Geräte" : "equipment", de ? "Niveau" : "level"],
                               alignments: [.right, .left, .left, .left, .left])
@@ -72,7 +72,7 @@ public enum ExerciseList {
     }
 
     /// "12 exercises".
-    public static func countLine(_ count: Int, language: Language) -> String {
+    package static func countLine(_ count: Int, language: Language) -> String {
         language == .de ? NumberText.count(count, "Übung", "Übungen") : NumberText.count(count, "exercise", "exercises")
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The human-readable import summary.
-public enum ImportReportText {
-    public static func render(_ summaries: [ImportSummary], language: Language) -> String {
+package enum ImportReportText {
+    package static func render(_ summaries: [ImportSummary], language: Language) -> String {
         summaries.map { block($0, language: language) }.joined() + totals(summaries, language: language)
     }
 
     /// The closing line: files, ok, rejected.
-    public static func totals(_ summaries: [ImportSummary], language: Language) -> String {
+    package static func totals(_ summaries: [ImportSummary], language: Language) -> String {
         let failed = summaries.filter { $0.status == .failed }.count
         return (language == .de
             ? "\(NumberText.count(summaries.count, "Datei", "Dateien")): \(summaries.count - failed) ok, \(failed) abgelehnt"
@@ -16,7 +16,7 @@ public enum ImportReportText {
 
     /// One file's lines, printed as soon as the file is committed (so a run killed later has said what it
     /// did).
-    public static func block(_ s: ImportSummary, language: Language) -> String {
+    package static func block(_ s: ImportSummary, language: Language) -> String {
         let de = language == .de
         var lines: [String] = []
         do {

@@ -2,11 +2,16 @@ import Foundation
 
 /// Records as text, Markdown and the JSON of SPEC §6.
 public struct RecordsView {
+    /// The athlete's history: names, exercises and time zone.
     public let history: AthleteHistory
+    /// The record tables shown, in order.
     public let records: [PersonalRecords]
+    /// The rules the e1RM was computed with.
     public let rules: RecordRules
+    /// The language of exercise names.
     public let language: Language
 
+    /// A view of `records` (pick them with `select`).
     public init(history: AthleteHistory, records: [PersonalRecords], rules: RecordRules, language: Language) {
         self.history = history
         self.records = records
@@ -27,25 +32,41 @@ public struct RecordsView {
 
     /// The JSON of `gymbo records` (SPEC §6): a stable interface, add keys, never rename.
     public struct JSONRow: Encodable {
+        /// The athlete's name.
         public var athlete: String
+        /// The exercise's id, lowercased.
         public var exerciseId: String
+        /// The exercise's name in the requested language.
         public var exercise: String
+        /// The heaviest working set's load, kg.
         public var maxWeight: Double?
+        /// That set's reps.
         public var maxWeightReps: Int?
+        /// The local day it was lifted, YYYY-MM-DD.
         public var maxWeightDate: String?
+        /// The most reps in a working set.
         public var maxReps: Int?
+        /// That set's load, kg.
         public var maxRepsWeight: Double?
+        /// The best estimated one-rep max, kg, to two decimals.
         public var bestE1RM: Double?
+        /// The set it came from, e.g. `100 x 5`.
         public var bestE1RMSet: String?
+        /// The local day of that set.
         public var bestE1RMDate: String?
+        /// The best working-set volume of one session, kg.
         public var bestSessionVolume: Double?
+        /// The local day of that session.
         public var bestSessionVolumeDate: String?
+        /// The heaviest load for each rep count, by reps.
         public var repMax: [String: Double]
+        /// The e1RM formula, e.g. `brzycki`.
         public var formula: String
         /// Present and true when the loads are per side (SPEC §4.6).
         public var perSide: Bool?
     }
 
+    /// One row per record table, in the order of `records`.
     public var json: [JSONRow] {
         records.map { r in
             JSONRow(
@@ -96,7 +117,7 @@ public struct RecordsView {
                   : "Records of \(history.athlete.name) (\(formula), 1–\(rules.maxReps) reps)"
     }
 
-    public func text(showRepMax: Bool) -> String {
+    package func text(showRepMax: Bool) -> String {
         guard !records.isEmpty else { return (de ? "Noch keine Rekorde." : "No records yet.") + "\n" }
         var table = TextTable(headers)
         for row in rows() { table.append(row) }
@@ -109,7 +130,7 @@ public struct RecordsView {
         return out
     }
 
-    public func markdown() -> String {
+    package func markdown() -> String {
         var out = "## \(title)\n\n"
         guard !records.isEmpty else { return out + (de ? "Noch keine Rekorde.\n" : "No records yet.\n") }
         out += "| " + headers.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: headers.count) + "\n"

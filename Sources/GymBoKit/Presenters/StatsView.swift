@@ -2,11 +2,17 @@ import Foundation
 
 /// Weekly statistics as text, Markdown and JSON.
 public struct StatsView {
+    /// The athlete's history the statistics come from.
     public let history: AthleteHistory
+    /// The weeks shown, oldest first.
     public let weeks: [WeekStats]
+    /// The week before the first, which the first week's change is against.
     public let previous: WeekStats
+    /// The weekly-goal streak as of `asOf`.
     public let streak: Streak
+    /// The instant the statistics are as of.
     public let asOf: Date
+    /// The language of names and labels.
     public let language: Language
     /// One week in detail: its sessions and muscle groups.
     public let detail: Bool
@@ -29,12 +35,19 @@ public struct StatsView {
 
     /// The JSON of `gymbo stats` (SPEC §6): a stable interface, add keys, never rename.
     public struct JSON: Encodable {
+        /// The athlete's name.
         public var athlete: String
+        /// The instant the statistics are as of.
         public var asOf: Date
+        /// Sessions per week the athlete aims for.
         public var weeklyGoal: Int
+        /// The weeks, oldest first.
         public var weeks: [WeekStats]
+        /// Each week's change from the week before it.
         public var changes: [WeekChange]
+        /// The weekly-goal streak.
         public var streak: Streak
+        /// The sessions of those weeks.
         public var sessions: [SessionStats]
     }
 
@@ -50,6 +63,7 @@ public struct StatsView {
             .map { Statistics.session($0, calendar: calendar) }
     }
 
+    /// The JSON of `gymbo stats`.
     public var json: JSON {
         JSON(athlete: history.athlete.name, asOf: asOf, weeklyGoal: history.athlete.weeklyGoal, weeks: weeks, changes: changes,
              streak: streak, sessions: sessionsOfWeeks)
@@ -94,7 +108,7 @@ public struct StatsView {
         }
     }
 
-    public func text() -> String {
+    package func text() -> String {
         var table = TextTable(headers, alignments: [.left, .right, .right, .right, .right, .right, .right, .right, .right])
         for row in tableRows { table.append(row) }
         var out = "\(history.athlete.name)\n\n" + table.render() + "\n" + streakLine + "\n"
@@ -119,7 +133,7 @@ public struct StatsView {
         return out
     }
 
-    public func markdown() -> String {
+    package func markdown() -> String {
         var out = "## \(history.athlete.name)\n\n| " + headers.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: headers.count) + "\n"
         for row in tableRows { out += "| " + row.joined(separator: " | ") + " |\n" }
         return out + "\n" + streakLine + "\n"

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Tips and the analysis as text for people.
-public enum TipsText {
-    public static func priority(_ p: TipPriority, _ language: Language) -> String {
+package enum TipsText {
+    package static func priority(_ p: TipPriority, _ language: Language) -> String {
         switch p {
         case .high: return language == .de ? "hoch" : "high"
         case .medium: return language == .de ? "mittel" : "medium"
@@ -11,7 +11,7 @@ public enum TipsText {
     }
 
     /// A numbered list of tips: in Markdown the lines of the weekly report's tips section.
-    public static func render(_ tips: [Tip], language: Language, markdown: Bool) -> String {
+    package static func render(_ tips: [Tip], language: Language, markdown: Bool) -> String {
         var out: [String] = []
         for (i, tip) in tips.enumerated() {
             if markdown {
@@ -24,7 +24,7 @@ public enum TipsText {
     }
 
     /// `gymbo tips backtest` for people: a line per step, then how often each rule fired and was shown.
-    public static func backtest(_ result: Backtest.Result, language: Language) -> String {
+    package static func backtest(_ result: Backtest.Result, language: Language) -> String {
         let de = language == .de
         var out = de ? "Rückblick für \(result.athlete), \(result.from) bis \(result.to), alle \(result.every) Tage (\(result.weeks.count) Stichtage)\n\n"
                      : "Backtest for \(result.athlete), \(result.from) to \(result.to), every \(result.every) days (\(result.weeks.count) steps)\n\n"
@@ -40,7 +40,7 @@ public enum TipsText {
         return out + "\n" + table.render()
     }
 
-    public static func explain(_ result: TipEngine.Result, language: Language) -> String {
+    package static func explain(_ result: TipEngine.Result, language: Language) -> String {
         let de = language == .de
         var table = TextTable(["#", de ? "Regel" : "rule", "status", de ? "Tipps" : "tips", "score", de ? "Bewertungen" : "ratings", de ? "Grund" : "reason"],
                               alignments: [.right, .left, .left, .right, .right, .right, .left])

@@ -2,19 +2,19 @@ import Foundation
 
 /// How questioned sessions (SPEC §4.6) read in the data notes, `gymbo analyze` and `gymbo sessions`: one
 /// line per session with its reason and the commands that decide, in German or English.
-public struct DataQuestionText: Sendable {
-    public var language: Language
-    public var calendar: TrainingCalendar
+package struct DataQuestionText: Sendable {
+    package var language: Language
+    package var calendar: TrainingCalendar
     /// An exercise's name by id.
-    public var name: @Sendable (UUID) -> String
+    package var name: @Sendable (UUID) -> String
 
-    public init(language: Language, calendar: TrainingCalendar, name: @escaping @Sendable (UUID) -> String) {
+    package init(language: Language, calendar: TrainingCalendar, name: @escaping @Sendable (UUID) -> String) {
         self.language = language
         self.calendar = calendar
         self.name = name
     }
 
-    public init(history: AthleteHistory, language: Language) {
+    package init(history: AthleteHistory, language: Language) {
         let exercises = history.exercises
         self.init(language: language, calendar: history.calendar) { id in exercises[id]?.name ?? id.lowercased }
     }
@@ -22,10 +22,10 @@ public struct DataQuestionText: Sendable {
     private var de: Bool { language == .de }
 
     /// The first 8 characters of a session id, as `gymbo sessions list` shows it.
-    public static func shortId(_ id: String) -> String { String(id.prefix(8)) }
+    package static func shortId(_ id: String) -> String { String(id.prefix(8)) }
 
     /// Why the session is questioned, in one clause.
-    public func reason(_ flag: SessionFlag) -> String {
+    package func reason(_ flag: SessionFlag) -> String {
         switch flag {
         case let .loggedTwice(firstId, copy):
             let times = copy == 2 ? (de ? "doppelt erfasst" : "logged twice") : (de ? "\(copy)-mal erfasst" : "logged \(copy) times")
@@ -39,15 +39,15 @@ public struct DataQuestionText: Sendable {
     }
 
     /// All reasons of a session, joined.
-    public func reasons(_ flags: [SessionFlag]) -> String { flags.map(reason).joined(separator: "; ") }
+    package func reasons(_ flags: [SessionFlag]) -> String { flags.map(reason).joined(separator: "; ") }
 
     /// The commands that decide about the session.
-    public static func commands(_ sessionId: String) -> (drop: String, keep: String) {
+    package static func commands(_ sessionId: String) -> (drop: String, keep: String) {
         ("gymbo sessions drop \(sessionId)", "gymbo sessions keep \(sessionId)")
     }
 
     /// One line for the data notes and `gymbo analyze`: date, name, reason, and the commands that decide.
-    public func note(_ q: QuestionedSession) -> String {
+    package func note(_ q: QuestionedSession) -> String {
         let (drop, keep) = Self.commands(q.sessionId)
         let day = calendar.day(q.startedAt)
         return de ? "\(day) „\(q.name)“ (\(q.source)): \(reasons(q.flags)); bis zur Entscheidung ohne Rekorde und Tipps — `\(drop)` oder `\(keep)`"
@@ -55,13 +55,13 @@ public struct DataQuestionText: Sendable {
     }
 
     /// The heading line above the notes: how many sessions wait for a decision.
-    public func summary(_ count: Int) -> String {
+    package func summary(_ count: Int) -> String {
         de ? "\(NumberText.count(count, "Einheit", "Einheiten")) zu prüfen (`gymbo sessions list --flagged`)"
            : "\(NumberText.count(count, "session", "sessions")) to check (`gymbo sessions list --flagged`)"
     }
 
     /// A decision as a word.
-    public func decision(_ decision: SessionDecision?) -> String {
+    package func decision(_ decision: SessionDecision?) -> String {
         switch decision {
         case .dropped?: de ? "verworfen" : "dropped"
         case .kept?: de ? "behalten" : "kept"

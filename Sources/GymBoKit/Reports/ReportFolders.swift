@@ -7,10 +7,10 @@ import Foundation
 /// Letters of every script stay (`李雷`, `王芳`), lowercased and without diacritics; anything else becomes a
 /// dash. A folder keeps its name as long as no other athlete's name folds to it; when one arrives, both get
 /// their id's first 8 hex digits, and the files already written stay where they are.
-public struct ReportFolders: Sendable {
+package struct ReportFolders: Sendable {
     private var folders: [UUID: String] = [:]
 
-    public init(athletes: [Athlete]) {
+    package init(athletes: [Athlete]) {
         let groups = Dictionary(grouping: athletes) { Self.slug($0.name) }
         for (slug, members) in groups {
             for athlete in members {
@@ -20,10 +20,10 @@ public struct ReportFolders: Sendable {
     }
 
     /// The folder name of `athlete` (its plain slug when it was not among the athletes given).
-    public func folder(for athlete: Athlete) -> String { folders[athlete.id] ?? Self.slug(athlete.name) }
+    package func folder(for athlete: Athlete) -> String { folders[athlete.id] ?? Self.slug(athlete.name) }
 
     /// The name folded to a file name: lowercase letters of any script without diacritics, digits, dashes.
-    public static func slug(_ name: String) -> String {
+    package static func slug(_ name: String) -> String {
         let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).replacingOccurrences(of: "ß", with: "ss")
         var out = ""
         for scalar in folded.unicodeScalars {

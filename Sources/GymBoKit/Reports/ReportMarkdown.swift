@@ -1,14 +1,14 @@
 import Foundation
 
 /// The weekly report as Markdown: tables and the embedded SVG charts (relative links).
-public enum ReportMarkdown {
+package enum ReportMarkdown {
     /// A tip as one numbered Markdown line, the same in the weekly report, the batch's tip files and
     /// `gymbo tips --format markdown`: `1. **Title** – message _(01-3fa9c2d1)_`.
-    public static func tipLine(_ number: Int, title: String, message: String, id: String) -> String {
+    package static func tipLine(_ number: Int, title: String, message: String, id: String) -> String {
         "\(number). **\(title)** – \(message) _(\(id))_"
     }
 
-    public static func render(_ r: WeeklyReport) -> String {
+    package static func render(_ r: WeeklyReport) -> String {
         let page = Page(r)
         let sections = [page.header(), page.summary(), page.goal(), page.records(), page.weekdays(), page.hardSets(), page.exercises(),
                         page.sessions(), page.trend(), page.tips(), page.dataNotes()]

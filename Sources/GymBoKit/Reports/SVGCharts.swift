@@ -1,7 +1,7 @@
 import Foundation
 
 /// The report's charts as plain SVG (readable without JavaScript, deterministic byte for byte).
-public enum SVGCharts {
+package enum SVGCharts {
     static let palette = ["#2f6fb3", "#d9822b", "#3a9a5b", "#b0413e", "#7a5cb8"]
 
     static func escape(_ text: String) -> String {
@@ -40,7 +40,7 @@ public enum SVGCharts {
     }
 
     /// Volume per day of the week, Monday first.
-    public static func volumeByWeekday(_ values: [Double], title: String, language: Language) -> String {
+    package static func volumeByWeekday(_ values: [Double], title: String, language: Language) -> String {
         let days = language == .de ? ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"] : ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
         let width = 560, height = 300
         let left = 70.0, right = 540.0, top = 50.0, bottom = 250.0
@@ -67,7 +67,7 @@ public enum SVGCharts {
     }
 
     /// Horizontal bars of weekly hard sets per muscle group, with the productive band shaded behind them.
-    public static func hardSets(_ rows: [(label: String, value: Double)], band: ClosedRange<Double>, title: String, language: Language) -> String {
+    package static func hardSets(_ rows: [(label: String, value: Double)], band: ClosedRange<Double>, title: String, language: Language) -> String {
         let rows = Array(rows.prefix(12))
         let width = 560, rowHeight = 26.0
         let height = Int(80 + rowHeight * Double(max(rows.count, 1)) + 10)
@@ -95,7 +95,7 @@ public enum SVGCharts {
     }
 
     /// Horizontal bars of each muscle group's share of the week's volume.
-    public static func muscleGroups(_ shares: [(label: String, share: Double)], title: String, language: Language) -> String {
+    package static func muscleGroups(_ shares: [(label: String, share: Double)], title: String, language: Language) -> String {
         let rows = Array(shares.prefix(10))
         let width = 560, rowHeight = 26.0
         let height = Int(60 + rowHeight * Double(max(rows.count, 1)) + 10)
@@ -116,7 +116,7 @@ public enum SVGCharts {
     }
 
     /// Lines of the best e1RM per week; a week without the lift leaves a gap.
-    public static func e1rmTrend(_ series: [(name: String, points: [Double?])], weeks: [String], title: String, language: Language) -> String {
+    package static func e1rmTrend(_ series: [(name: String, points: [Double?])], weeks: [String], title: String, language: Language) -> String {
         let width = 640, height = 340
         let left = 70.0, right = 620.0, top = 50.0, bottom = 250.0
         let values = series.flatMap { $0.points.compactMap { $0 } }

@@ -1,36 +1,36 @@
 import Foundation
 
 /// One stored session as `gymbo sessions list` shows it, with its flags and the user's decision.
-public struct SessionListing: Sendable, Equatable, Codable {
-    public var id: String
-    public var athlete: String
+package struct SessionListing: Sendable, Equatable, Codable {
+    package var id: String
+    package var athlete: String
     /// Local date and time in the athlete's zone (`2026-11-10 17:30`).
-    public var date: String
-    public var startedAt: Date
-    public var source: String
-    public var name: String
-    public var exercises: Int
-    public var sets: Int
-    public var flags: [SessionFlag]
+    package var date: String
+    package var startedAt: Date
+    package var source: String
+    package var name: String
+    package var exercises: Int
+    package var sets: Int
+    package var flags: [SessionFlag]
     /// `dropped`, `kept`, or nil while undecided.
-    public var decision: SessionDecision?
+    package var decision: SessionDecision?
     /// Whether records, statistics and tips use the session.
-    public var trusted: Bool
+    package var trusted: Bool
     /// The flags in words, in the output's language (empty when none).
-    public var reason: String
+    package var reason: String
 }
 
 /// `gymbo sessions list|show`: an athlete's sessions with what a coach would question (SPEC §4.6).
-public struct SessionList: Sendable {
-    public var language: Language
+package struct SessionList: Sendable {
+    package var language: Language
 
-    public init(language: Language) { self.language = language }
+    package init(language: Language) { self.language = language }
 
     private var de: Bool { language == .de }
 
     /// Every session of `athlete`, oldest first, reviewed; only the flagged or decided ones when `flagged`.
     /// `exercises` (by id) name the exercises in the reasons.
-    public func listings(store: GymBoStore, athlete: Athlete, flagged: Bool = false, exercises: [UUID: Exercise]) throws -> [SessionListing] {
+    package func listings(store: GymBoStore, athlete: Athlete, flagged: Bool = false, exercises: [UUID: Exercise]) throws -> [SessionListing] {
         let sessions = try store.sessions(athleteId: athlete.id)
         let decisions = try store.sessionDecisions(athleteId: athlete.id)
         let text = DataQuestionText(language: language, calendar: TrainingCalendar(timeZone: athlete.timeZone)) { exercises[$0]?.name ?? $0.lowercased }
@@ -54,7 +54,7 @@ public struct SessionList: Sendable {
     }
 
     /// The list as a table: short id, date, source, name, sets, status and flags.
-    public func text(_ rows: [SessionListing], showAthlete: Bool) -> String {
+    package func text(_ rows: [SessionListing], showAthlete: Bool) -> String {
         guard !rows.isEmpty else { return de ? "Keine Einheiten.\n" : "No sessions.\n" }
         let headers = (showAthlete ? [de ? "Athlet" : "Athlete"] : [])
             + ["Id", de ? "Datum" : "Date", de ? "Quelle" : "Source", de ? "Einheit" : "Session", de ? "Sätze" : "Sets", "Status", de ? "Hinweis" : "Flag"]
@@ -79,7 +79,7 @@ public struct SessionList: Sendable {
     }
 
     /// One session set by set, with its flags and decision.
-    public func show(_ session: Session, athlete: Athlete, listing: SessionListing, exercises: [UUID: Exercise]) -> String {
+    package func show(_ session: Session, athlete: Athlete, listing: SessionListing, exercises: [UUID: Exercise]) -> String {
         var out = "\(de ? "Einheit" : "Session") \(listing.id)\n"
         out += "\(de ? "Athlet" : "Athlete"): \(athlete.name)\n"
         out += "\(de ? "Datum" : "Date"): \(listing.date) (\(athlete.timezone))\n"
@@ -138,7 +138,7 @@ public struct SessionList: Sendable {
 extension SessionList {
     /// What `gymbo sessions drop|keep` replies: which session, what it means, and how many record rows the
     /// recompute changed.
-    public func decided(_ decision: SessionDecision, _ session: Session, athlete: Athlete, changedRows: Int) -> String {
+    package func decided(_ decision: SessionDecision, _ session: Session, athlete: Athlete, changedRows: Int) -> String {
         let date = Self.localDateTime(session.startedAt, athlete.timeZone)
         let what = de ? "Einheit \(session.id.lowercased) (\(date), „\(session.name)“, \(athlete.name))"
                       : "session \(session.id.lowercased) (\(date), \"\(session.name)\", \(athlete.name))"

@@ -1,22 +1,22 @@
 import Foundation
 
 /// A plain-text table with aligned columns, for terminal output.
-public struct TextTable {
-    public enum Alignment { case left, right }
+package struct TextTable {
+    package enum Alignment { case left, right }
 
-    public var headers: [String]
-    public var alignments: [Alignment]
-    public var rows: [[String]] = []
+    package var headers: [String]
+    package var alignments: [Alignment]
+    package var rows: [[String]] = []
 
-    public init(_ headers: [String], alignments: [Alignment]? = nil) {
+    package init(_ headers: [String], alignments: [Alignment]? = nil) {
         self.headers = headers
         self.alignments = alignments ?? headers.map { _ in .left }
     }
 
-    public mutating func append(_ row: [String]) { rows.append(row) }
+    package mutating func append(_ row: [String]) { rows.append(row) }
 
     /// The table, one line per row, columns separated by two spaces, no trailing spaces.
-    public func render() -> String {
+    package func render() -> String {
         var widths = headers.map(\.count)
         for row in rows {
             for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }

@@ -2,15 +2,18 @@ import Foundation
 
 /// Builds the weekly report of one athlete and one ISO week from the history: a pure function.
 public struct WeeklyReportBuilder: Sendable {
+    /// The language of names, tips and notes.
     public var language: Language
     /// How many tips the report lists.
     public var maxTips: Int
 
+    /// A builder; German and 3 tips by default.
     public init(language: Language = .de, maxTips: Int = 3) {
         self.language = language
         self.maxTips = maxTips
     }
 
+    /// The report of `week`, as of its end; `feedback` ranks the tips, `importNotes` join the data notes.
     public func build(_ history: AthleteHistory, week: ISOWeek, feedback: [String: RuleFeedback] = [:], importNotes: [String] = []) -> WeeklyReport {
         let calendar = history.calendar
         let start = calendar.start(of: week), end = calendar.end(of: week)

@@ -93,6 +93,7 @@ extension GymBoStore {
 }
 
 extension GymBoStore.Transaction {
+    /// Every athlete, by name.
     public func athletes() throws -> [Athlete] { try GymBoStore.fetchAthletes(db) }
 
     /// The athlete with exactly this name (any case).

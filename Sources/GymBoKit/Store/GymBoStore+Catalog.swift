@@ -3,11 +3,16 @@ import GRDB
 
 /// Counts of a seed or import run.
 public struct ChangeCounts: Sendable, Equatable, Codable {
+    /// Rows written new.
     public var added = 0
+    /// Rows replaced by a changed version.
     public var updated = 0
+    /// Rows already as given.
     public var unchanged = 0
+    /// Input rows refused (a diagnostic says why).
     public var rejected = 0
 
+    /// Counts; zero unless given.
     public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0, rejected: Int = 0) {
         self.added = added
         self.updated = updated

@@ -8,6 +8,7 @@ public struct CheckReport: Sendable, Equatable {
     /// Oddities that harm nothing (a custom exercise that nothing uses any more): reported, exit 0.
     public var notes: [String] = []
 
+    /// A report with these lines; a sound database has none.
     public init(problems: [String] = [], notes: [String] = []) {
         self.problems = problems
         self.notes = notes

@@ -3,13 +3,21 @@ import GRDB
 
 /// Row counts, the keys of `gymbo db stats --format json` (SPEC §6).
 public struct DatabaseStats: Sendable, Equatable, Codable {
+    /// Athletes.
     public var athletes = 0
+    /// Catalog and custom exercises.
     public var exercises = 0
+    /// Workout templates, samples included.
     public var workouts = 0
+    /// Performed sessions.
     public var sessions = 0
+    /// Performed sets.
     public var sets = 0
+    /// Record tables (one per athlete and exercise).
     public var records = 0
+    /// Issued tips.
     public var tips = 0
+    /// Logged file imports.
     public var imports = 0
 }
 

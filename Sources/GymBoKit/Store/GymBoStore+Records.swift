@@ -6,14 +6,14 @@ import GRDB
 public typealias RecordsDerivation = @Sendable (any AthleteSetsSource) throws -> DerivedRecords
 
 /// One athlete's stored history as the records fold reads it, streamed from one read.
-public struct AthleteSets {
+package struct AthleteSets {
     let db: Database
     /// The athlete's id, lowercased.
-    public let athlete: String
+    package let athlete: String
     /// The athlete's zone: "logged twice" means on one local day (SPEC §4.6).
-    public let timeZone: TimeZone
+    package let timeZone: TimeZone
     /// The user's decisions about questioned sessions, by session id.
-    public let decisions: [String: SessionDecision]
+    package let decisions: [String: SessionDecision]
 
     init(_ db: Database, athlete: String) throws {
         self.db = db
@@ -32,7 +32,7 @@ public struct AthleteSets {
     /// The query orders by session only: asking SQLite to order each session's rows too made it sort
     /// them in a temporary B-tree, 0.43 of 0.78 s over the reference data. Its nested loops yield them
     /// in key order anyway; should a plan ever not, the rows of the session are sorted here.
-    public func forEachSession(_ body: (_ id: String, _ date: String, _ groups: [(exercise: String, sets: [PerformedSet])]) throws -> Void) throws {
+    package func forEachSession(_ body: (_ id: String, _ date: String, _ groups: [(exercise: String, sets: [PerformedSet])]) throws -> Void) throws {
         let rows = try RawQuery(db, sql: """
             SELECT s.seq, s.id, s.startedAt, t.id, x.exerciseId, t.reps, t.weight, t.restTime, t.completed,
                    CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END
@@ -96,6 +96,7 @@ public struct AthleteSets {
 /// last-used value.
 public struct StoredRecords: Sendable {
     var detail: String
+    /// What the athlete last did with the exercise; nil when nothing qualified.
     public var lastUsed: LastUsed?
     /// The table already decoded (by a read ahead).
     var decoded: PersonalRecords?
@@ -140,12 +141,15 @@ extension GymBoStore.Transaction {
         return (row[0], row[1])
     }
 
+    /// Writes one exercise's records.
     public func saveRecords(_ records: PersonalRecords) throws { try GymBoStore.saveRecordRow(db, GymBoStore.recordRow(records)) }
 
+    /// Writes what the athlete last used on an exercise.
     public func saveLastUsed(_ used: LastUsed, athlete: String, exercise: String) throws {
         try GymBoStore.saveLastUsedRow(db, GymBoStore.lastUsedRow(athlete, exercise, used))
     }
 
+    /// Records a "new record" event.
     public func insertRecordEvent(_ event: PersonalRecords.Event, athlete: String, exercise: String) throws {
         try GymBoStore.insertEventRow(db, athlete: athlete, GymBoStore.eventValues(exercise, event))
     }
@@ -172,6 +176,7 @@ extension GymBoStore.Transaction {
             .map { String($0.dropFirst(GymBoStore.staleKeyPrefix.count)) }
     }
 
+    /// Clears the athlete's mark once the records are recomputed.
     public func clearRecordsStale(athlete: String) throws {
         try db.execute(sql: "DELETE FROM meta WHERE key = ?", arguments: [GymBoStore.staleKeyPrefix + athlete])
     }

@@ -247,8 +247,11 @@ extension GymBoStore.Transaction {
 /// One athlete's stored history as the analytics load it: sessions oldest first, the user's decisions
 /// about questioned ones, and the catalog.
 public struct StoredHistory: Sendable {
+    /// The trusted and questioned sessions, oldest first.
     public var sessions: [Session]
+    /// The user's decisions about questioned sessions, by session id.
     public var decisions: [String: SessionDecision]
+    /// The catalog and custom exercises, by id.
     public var exercises: [UUID: Exercise]
 }
 

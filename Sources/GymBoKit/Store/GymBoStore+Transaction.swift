@@ -42,6 +42,7 @@ extension GymBoStore {
         try writer.writeWithoutTransaction { try Int.fetchOne($0, sql: "PRAGMA wal_autocheckpoint") } ?? 1000
     }
 
+    /// Sets how many pages the write-ahead log grows before SQLite checkpoints it.
     public func setCheckpointInterval(_ pages: Int) throws {
         try writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_autocheckpoint = \(pages)") }
     }
@@ -51,6 +52,7 @@ extension GymBoStore {
         try read { db in try meta(db, "batch.lastReportWeek." + athleteId.lowercased) }
     }
 
+    /// Records the week the batch last wrote a weekly report for.
     public func setLastReportedWeek(_ week: String, athleteId: UUID) throws {
         try write { db in try setMeta(db, "batch.lastReportWeek." + athleteId.lowercased, week) }
     }

@@ -126,6 +126,7 @@ extension GymBoStore.Transaction {
         try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE contentHash = ? AND isSample = 0", arguments: [contentHash]) == true
     }
 
+    /// Whether any workout, sample or not, has this id.
     public func workoutExists(id: UUID) throws -> Bool {
         try Bool.fetchOne(db, sql: "SELECT 1 FROM workout WHERE id = ?", arguments: [id.lowercased]) == true
     }

@@ -12,6 +12,7 @@ public enum AsOf: Sendable, Equatable {
 
     /// What a user typed could not be read.
     public struct ParseError: LocalizedError, Equatable {
+        /// The text as typed.
         public var text: String
         public var errorDescription: String? {
             "--as-of must be a date like 2026-11-16 or an instant like 2026-11-16T06:00:00Z, got '\(text)'"

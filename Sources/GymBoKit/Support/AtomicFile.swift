@@ -4,13 +4,16 @@ import Foundation
 public enum AtomicFile {
     /// A file that could not be written, with the path and what was attempted (never a bare system code).
     public struct WriteError: LocalizedError, Equatable {
+        /// The path the failure concerns: the file, or a folder on its way.
         public var path: String
+        /// What was attempted, e.g. `create the folder`.
         public var attempt: String
+        /// The system's reason, in words.
         public var reason: String
         public var errorDescription: String? { "\(path): error: cannot \(attempt) (\(reason))" }
     }
 
-    public static func write(_ data: Data, to path: String) throws {
+    package static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         // The nearest existing folder on the way: a file there (`--out` naming a file) is said plainly.

@@ -7,23 +7,23 @@ import Foundation
 /// a million SHA-1 digests of 60-byte names 0.21–0.28 s against 0.80–0.89 s. Both are checked against the
 /// FIPS 180 test vectors in the tests. `SHA256` is incremental so a file of any size is hashed while it
 /// streams.
-public struct SHA256 {
+package struct SHA256 {
     private var hasher = Crypto.SHA256()
 
-    public init() {}
+    package init() {}
 
     /// Feeds more bytes.
-    public mutating func update<D: DataProtocol>(_ data: D) {
+    package mutating func update<D: DataProtocol>(_ data: D) {
         for region in data.regions { region.withUnsafeBytes { hasher.update(bufferPointer: $0) } }
     }
 
     /// The digest as lowercase hex.
-    public mutating func finalizeHex() -> String {
+    package mutating func finalizeHex() -> String {
         Self.hexText(hasher.finalize())
     }
 
     /// The hex digest of `data`.
-    public static func hex<D: DataProtocol>(_ data: D) -> String {
+    package static func hex<D: DataProtocol>(_ data: D) -> String {
         var hasher = SHA256()
         hasher.update(data)
         return hasher.finalizeHex()
@@ -42,9 +42,9 @@ public struct SHA256 {
 }
 
 /// SHA-1, used only for RFC 4122 name-based UUIDs (version 5).
-public enum SHA1 {
+package enum SHA1 {
     /// The 20-byte digest of `message`.
-    public static func digest(_ message: [UInt8]) -> [UInt8] {
+    package static func digest(_ message: [UInt8]) -> [UInt8] {
         Array(Insecure.SHA1.hash(data: message))
     }
 }

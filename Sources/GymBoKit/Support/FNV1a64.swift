@@ -4,21 +4,21 @@ import Foundation
 ///
 /// Not a security hash; SHA-256 identifies whole files. Used where it runs per session on large imports,
 /// where JSON-encoding plus SHA-256 per session cost seconds.
-public struct FNV1a64 {
+package struct FNV1a64 {
     private(set) var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ text: String) {
+    package mutating func add(_ text: String) {
         for byte in text.utf8 { mix(byte) }
         mix(0x1F)
     }
 
-    public mutating func add(_ value: Int) { add(UInt64(bitPattern: Int64(value))) }
+    package mutating func add(_ value: Int) { add(UInt64(bitPattern: Int64(value))) }
 
-    public mutating func add(_ value: Double) { add(value.bitPattern) }
+    package mutating func add(_ value: Double) { add(value.bitPattern) }
 
-    public mutating func add(_ value: UInt64) {
+    package mutating func add(_ value: UInt64) {
         var v = value
         for _ in 0..<8 {
             mix(UInt8(truncatingIfNeeded: v))
@@ -26,7 +26,7 @@ public struct FNV1a64 {
         }
     }
 
-    public mutating func add<T>(optional value: T?, _ body: (inout FNV1a64, T) -> Void) {
+    package mutating func add<T>(optional value: T?, _ body: (inout FNV1a64, T) -> Void) {
         if let value { mix(1); body(&self, value) } else { mix(0) }
     }
 
@@ -34,5 +34,5 @@ public struct FNV1a64 {
         hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
 
-    public var hex: String { String(hash, radix: 16) }
+    package var hex: String { String(hash, radix: 16) }
 }

@@ -2,9 +2,12 @@ import Foundation
 
 /// An ISO-8601 week such as `2026-W47`.
 public struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The ISO week-numbering year (which can differ from the calendar year at the turn of the year).
     public var year: Int
+    /// The week, 1…52 or 53.
     public var week: Int
 
+    /// The week `week` of `year`.
     public init(year: Int, week: Int) {
         self.year = year
         self.week = week
@@ -26,18 +29,24 @@ public struct ISOWeek: Sendable, Hashable, Comparable, Codable, CustomStringConv
         return w == 3 || (leap && w == 2) ? 53 : 52
     }
 
+    /// The week after.
     public var next: ISOWeek { week < ISOWeek.weeks(in: year) ? ISOWeek(year: year, week: week + 1) : ISOWeek(year: year + 1, week: 1) }
+    /// The week before.
     public var previous: ISOWeek { week > 1 ? ISOWeek(year: year, week: week - 1) : ISOWeek(year: year - 1, week: ISOWeek.weeks(in: year - 1)) }
 
+    /// `2026-W47`.
     public var description: String { String(format: "%04d-W%02d", year, week) }
 
+    /// Earlier weeks first.
     public static func < (lhs: ISOWeek, rhs: ISOWeek) -> Bool { (lhs.year, lhs.week) < (rhs.year, rhs.week) }
 
+    /// Encodes as the string `2026-W47`.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }
 
+    /// Reads the string `2026-W47`.
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let week = ISOWeek(parsing: text) else { throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an ISO week: \(text)")) }

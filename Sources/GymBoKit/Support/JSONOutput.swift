@@ -1,8 +1,8 @@
 import Foundation
 
 /// Encodes values as the stable JSON the CLI prints (sorted keys, ISO-8601 dates, pretty-printed).
-public enum JSONOutput {
-    public static func encoder() -> JSONEncoder {
+package enum JSONOutput {
+    package static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
@@ -12,7 +12,7 @@ public enum JSONOutput {
         return encoder
     }
 
-    public static func string<T: Encodable>(_ value: T) throws -> String {
+    package static func string<T: Encodable>(_ value: T) throws -> String {
         String(decoding: try encoder().encode(value), as: UTF8.self) + "\n"
     }
 }

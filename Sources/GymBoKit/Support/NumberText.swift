@@ -1,9 +1,9 @@
 import Foundation
 
 /// Numbers for people, by language, without the system locale (so output is the same on every machine).
-public enum NumberText {
+package enum NumberText {
     /// `1.234,5` in German, `1,234.5` in English; at most `decimals` places, trailing zeros dropped.
-    public static func format(_ value: Double, _ language: Language, decimals: Int = 1) -> String {
+    package static func format(_ value: Double, _ language: Language, decimals: Int = 1) -> String {
         guard value.isFinite else { return "–" }
         // Beyond 15 digits there is nothing to group and `Int` could overflow (a corrupt stored value).
         guard abs(value) < 1e15 else { return String(value) }
@@ -36,14 +36,14 @@ public enum NumberText {
     }
 
     /// `112,5 kg`.
-    public static func kg(_ value: Double, _ language: Language) -> String { format(value, language, decimals: 2) + " kg" }
+    package static func kg(_ value: Double, _ language: Language) -> String { format(value, language, decimals: 2) + " kg" }
 
     /// `1 Datei`, `3 Dateien`: a count with the noun in the right number (one helper for every language's
     /// plurals, so no "1 Dateien" slips through).
-    public static func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+    package static func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
 
     /// `+12,5 %` style percentages of a ratio.
-    public static func percent(_ ratio: Double, _ language: Language, signed: Bool = false) -> String {
+    package static func percent(_ ratio: Double, _ language: Language, signed: Bool = false) -> String {
         let text = format(ratio * 100, language, decimals: 1)
         return (signed && ratio > 0 ? "+" : "") + text + " %"
     }

@@ -6,20 +6,20 @@ import Foundation
 /// version, so they draw only from this generator and its own helpers below — never from
 /// `SystemRandomNumberGenerator` or the standard library's `random(in:using:)`, whose algorithms are not
 /// specified to stay the same.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    public private(set) var state: UInt64
+package struct SplitMix64: RandomNumberGenerator, Sendable {
+    package private(set) var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// An independent stream for a part of the data (an athlete, a kind of id), derived from `seed` and
     /// `stream` so that changing one athlete's draws never shifts another's.
-    public init(seed: UInt64, stream: UInt64) {
+    package init(seed: UInt64, stream: UInt64) {
         var mixer = SplitMix64(seed: seed ^ (stream &* 0xD1B5_4A32_D192_ED03))
         state = mixer.next() ^ stream
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -28,29 +28,29 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A double in 0..<1 (53 random bits).
-    public mutating func unit() -> Double {
+    package mutating func unit() -> Double {
         Double(next() >> 11) * (1.0 / 9_007_199_254_740_992.0)
     }
 
     /// A double in `range`.
-    public mutating func double(_ range: ClosedRange<Double>) -> Double {
+    package mutating func double(_ range: ClosedRange<Double>) -> Double {
         range.lowerBound + unit() * (range.upperBound - range.lowerBound)
     }
 
     /// A whole number in `range`, uniformly (multiply-shift; the bias is below 2⁻³² for our small ranges).
-    public mutating func int(_ range: ClosedRange<Int>) -> Int {
+    package mutating func int(_ range: ClosedRange<Int>) -> Int {
         let width = UInt64(range.upperBound - range.lowerBound) + 1
         return range.lowerBound + Int(((next() >> 32) * width) >> 32)
     }
 
     /// True with probability `p`.
-    public mutating func chance(_ p: Double) -> Bool { unit() < p }
+    package mutating func chance(_ p: Double) -> Bool { unit() < p }
 
     /// One element of a non-empty array.
-    public mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+    package mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
 
     /// An index drawn with the given relative weights.
-    public mutating func weightedIndex(_ weights: [Double]) -> Int {
+    package mutating func weightedIndex(_ weights: [Double]) -> Int {
         let total = weights.reduce(0, +)
         var x = unit() * total
         for (i, w) in weights.enumerated() {
@@ -61,12 +61,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A roughly normal value (sum of three uniforms; no libm, so identical on every platform).
-    public mutating func gaussian(mean: Double, spread: Double) -> Double {
+    package mutating func gaussian(mean: Double, spread: Double) -> Double {
         mean + (unit() + unit() + unit() - 1.5) * 2 * spread
     }
 
     /// A random (version-4 shaped) UUID, deterministic for the generator's state.
-    public mutating func uuid() -> UUID {
+    package mutating func uuid() -> UUID {
         let a = next(), b = next()
         var bytes = [UInt8](repeating: 0, count: 16)
         for i in 0..<8 {
@@ -81,7 +81,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
     /// A uniformly distributed number in `0..<count` (`count` > 0), by rejection sampling so that no value
     /// is favoured; the wizard's reproducibility rests on this algorithm staying as it is.
-    public mutating func index(below count: Int) -> Int {
+    package mutating func index(below count: Int) -> Int {
         precondition(count > 0, "index(below:) needs a positive count")
         let bound = UInt64(count)
         // The largest multiple of `bound` that fits; draws at or above it would bias small values.

@@ -1,10 +1,10 @@
 import Foundation
 
 /// The text folding used for every name and label comparison.
-public enum TextNormalizer {
+package enum TextNormalizer {
     /// The key labels are compared by: `matchKey` without word breaks, so `lowerBack`, `Lower back` and
     /// `lower-back` are one spelling, as are `Gesäß`, `gesaess` and `GESÄSS`.
-    public static func foldCase(_ text: String) -> String {
+    package static func foldCase(_ text: String) -> String {
         matchKey(text).replacingOccurrences(of: " ", with: "")
     }
 
@@ -13,7 +13,7 @@ public enum TextNormalizer {
     /// `ß` becomes `ss`, `ä`/`ö`/`ü` lose their dots (the app's users type both `Klimmzüge` and
     /// `Klimmzuege`; `ae`, `oe`, `ue` spellings are folded as well), anything that is not a letter or a
     /// digit separates words, runs of separators collapse to one space.
-    public static func matchKey(_ text: String) -> String {
+    package static func matchKey(_ text: String) -> String {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .replacingOccurrences(of: "ß", with: "ss")
         var out = ""

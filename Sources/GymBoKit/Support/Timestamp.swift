@@ -5,9 +5,9 @@ import Foundation
 /// The store writes instants as `YYYY-MM-DDTHH:MM:SSZ` (sortable as text, readable in the sqlite3
 /// shell). `DateFormatter` is slow and locale-dependent; these functions use the proleptic Gregorian
 /// calendar arithmetic of Howard Hinnant's `days_from_civil`, so they are exact and allocation-light.
-public enum Timestamp {
+package enum Timestamp {
     /// Days since 1970-01-01 of a civil date.
-    public static func days(year: Int, month: Int, day: Int) -> Int {
+    package static func days(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -18,7 +18,7 @@ public enum Timestamp {
     }
 
     /// The civil date of a day number.
-    public static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -31,7 +31,7 @@ public enum Timestamp {
     }
 
     /// Days in a month of a year.
-    public static func daysInMonth(year: Int, month: Int) -> Int {
+    package static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -40,7 +40,7 @@ public enum Timestamp {
     }
 
     /// `2026-11-16T06:00:00Z` for an instant (whole seconds, UTC).
-    public static func string(_ date: Date) -> String {
+    package static func string(_ date: Date) -> String {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let dayNumber = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - dayNumber * 86_400
@@ -67,7 +67,7 @@ public enum Timestamp {
     }
 
     /// `2026-11-16` for a day number.
-    public static func dayString(days: Int) -> String {
+    package static func dayString(days: Int) -> String {
         let (y, m, d) = civil(days: days)
         return String(format: "%04d-%02d-%02d", y, m, d)
     }
@@ -97,7 +97,7 @@ public enum Timestamp {
         return parseISO(text)
     }
 
-    public static func parseISO(_ text: String) -> Date? {
+    package static func parseISO(_ text: String) -> Date? {
         let utf8 = Array(text.trimmingCharacters(in: .whitespaces).utf8)
         var i = 0
         func number(_ digits: Int) -> Int? {

@@ -2,9 +2,11 @@ import Foundation
 
 /// Calendar days and ISO weeks in an athlete's time zone.
 public struct TrainingCalendar: Sendable {
+    /// The zone days and weeks are counted in.
     public let timeZone: TimeZone
     private let calendar: Calendar
 
+    /// A calendar of ISO weeks in `timeZone`.
     public init(timeZone: TimeZone) {
         self.timeZone = timeZone
         var calendar = Calendar(identifier: .iso8601)

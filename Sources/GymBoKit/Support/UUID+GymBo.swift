@@ -2,14 +2,14 @@ import Foundation
 
 extension UUID {
     /// The namespace of the toolkit's name-based exercise ids (a fixed, random v4 UUID).
-    public static let gymboExerciseNamespace = UUID(uuidString: "6F1B6C52-3A4E-4C7D-9E21-5B0A9D3C7E11")!
+    package static let gymboExerciseNamespace = UUID(uuidString: "6F1B6C52-3A4E-4C7D-9E21-5B0A9D3C7E11")!
 
     /// The namespace of the ids of imported sessions and templates that carry none of their own (a fixed,
     /// random v4 UUID): the same content gets the same id on every import.
-    public static let gymboSessionNamespace = UUID(uuidString: "5B2D7E91-0C4A-4F3B-8D6E-9A1C2B3D4E5F")!
+    package static let gymboSessionNamespace = UUID(uuidString: "5B2D7E91-0C4A-4F3B-8D6E-9A1C2B3D4E5F")!
 
     /// An RFC 4122 version-5 UUID of `name` in `namespace`.
-    public static func v5(namespace: UUID, name: String) -> UUID {
+    package static func v5(namespace: UUID, name: String) -> UUID {
         let ns = namespace.uuid
         var bytes: [UInt8] = [ns.0, ns.1, ns.2, ns.3, ns.4, ns.5, ns.6, ns.7, ns.8, ns.9, ns.10, ns.11, ns.12, ns.13, ns.14, ns.15]
         bytes.append(contentsOf: Array(name.utf8))
@@ -20,7 +20,7 @@ extension UUID {
     }
 
     /// The app's id for catalog exercise number `n`: `00000000-0000-0000-0000-` + `n` in 12 digits.
-    public static func catalog(_ number: Int) -> UUID {
+    package static func catalog(_ number: Int) -> UUID {
         guard let id = catalog(validating: number) else { preconditionFailure("catalog number \(number) does not fit 12 digits") }
         return id
     }
@@ -29,14 +29,14 @@ extension UUID {
     ///
     /// (`String(format: "%012d")` read only 32 bits of the number and wrote `-5` as `-00000000005`, which
     /// Foundation parsed leniently: catalog number 4294967299 became exercise 3, and -5 exercise 5.)
-    public static func catalog(validating number: Int) -> UUID? {
+    package static func catalog(validating number: Int) -> UUID? {
         guard (0..<1_000_000_000_000).contains(number) else { return nil }
         let digits = String(number)
         return UUID(uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - digits.count) + digits)
     }
 
     /// The catalog number of an app-derived id, if this is one.
-    public var catalogNumber: Int? {
+    package var catalogNumber: Int? {
         let text = uuidString
         guard text.hasPrefix("00000000-0000-0000-0000-") else { return nil }
         return Int(text.suffix(12))
@@ -46,7 +46,7 @@ extension UUID {
     ///
     /// Written by hand: `uuidString` goes through `snprintf`, and then `lowercased()` copies again; a
     /// 200-athlete batch formats a few million ids, which cost about 0.5 s of its 6 s.
-    public var lowercased: String { text(digits: "0123456789abcdef") }
+    package var lowercased: String { text(digits: "0123456789abcdef") }
 
     /// The text `uuidString` gives (upper case), written the same way; content hashes are made of it.
     var uppercased: String { text(digits: "0123456789ABCDEF") }
@@ -70,7 +70,7 @@ extension UUID {
 
     /// Parses the 36-character text form in either case, as `UUID(uuidString:)` does, without its `sscanf`
     /// (a third of loading a history of sessions went there).
-    public init?(text: String) {
+    package init?(text: String) {
         var text = text
         let parsed: uuid_t? = text.withUTF8 { chars -> uuid_t? in
             guard chars.count == 36 else { return nil }
@@ -106,5 +106,5 @@ extension UUID {
 
 extension UUID {
     /// The all-zero UUID, a placeholder for "no id".
-    public static let zero = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+    package static let zero = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 }

@@ -2,22 +2,22 @@ import Foundation
 
 /// Reps, rest and sets for a training goal: the ranges the TipEngine later checks the athlete against
 /// (SPEC §4.5 rules 5 and 8), so a generated plan never triggers those tips by itself.
-public struct GoalPrescription: Sendable, Equatable {
+package struct GoalPrescription: Sendable, Equatable {
     /// The goal's rep range (rule 5). `ausdauer` is "15 or more"; its upper bound is `Int.max`.
-    public var repRange: ClosedRange<Int>
+    package var repRange: ClosedRange<Int>
     /// The goal's rest range in seconds (rule 8).
-    public var restRange: ClosedRange<Int>
+    package var restRange: ClosedRange<Int>
     /// Planned reps of a compound movement; heavier work sits at the low end of the goal's range.
-    public var compoundReps: IntRange
+    package var compoundReps: IntRange
     /// Planned reps of an isolation movement.
-    public var isolationReps: IntRange
+    package var isolationReps: IntRange
     /// Rest after a set of a compound movement before the duration is fitted; the fitting may move it
     /// within `restRange`.
-    public var compoundRest: Int
+    package var compoundRest: Int
     /// Rest after a set of an isolation movement before fitting.
-    public var isolationRest: Int
+    package var isolationRest: Int
 
-    public init(goal: FitnessGoal) {
+    package init(goal: FitnessGoal) {
         switch goal {
         case .kraft:
             repRange = 1...5
@@ -51,10 +51,10 @@ public struct GoalPrescription: Sendable, Equatable {
     }
 
     /// The planned reps of an exercise.
-    public func reps(compound: Bool) -> IntRange { compound ? compoundReps : isolationReps }
+    package func reps(compound: Bool) -> IntRange { compound ? compoundReps : isolationReps }
 
     /// The starting rest of an exercise.
-    public func rest(compound: Bool) -> Int { compound ? compoundRest : isolationRest }
+    package func rest(compound: Bool) -> Int { compound ? compoundRest : isolationRest }
 }
 
 extension GoalPrescription {

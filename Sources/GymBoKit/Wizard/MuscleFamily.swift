@@ -4,10 +4,10 @@ import Foundation
 ///
 /// The catalog names the back as `back`, `lats` or `upperBack` depending on the exercise; a slot for
 /// "back" must accept all three, and the same holds for glutes and hamstrings in a hip hinge.
-public enum MuscleFamily: String, Sendable, Codable, CaseIterable {
+package enum MuscleFamily: String, Sendable, Codable, CaseIterable {
     case quads, hinge, chest, back, shoulders, biceps, triceps, calves, core, lowerBack, traps, hips, forearms, conditioning
 
-    public var groups: Set<MuscleGroup> {
+    package var groups: Set<MuscleGroup> {
         switch self {
         case .quads: [.legs]
         case .hinge: [.hamstrings, .glutes]
@@ -27,7 +27,7 @@ public enum MuscleFamily: String, Sendable, Codable, CaseIterable {
     }
 
     /// The family a muscle group belongs to; every one of the 26 groups is in exactly one family.
-    public init(_ group: MuscleGroup) {
+    package init(_ group: MuscleGroup) {
         self = Self.byGroup[group]!
     }
 
@@ -35,7 +35,7 @@ public enum MuscleFamily: String, Sendable, Codable, CaseIterable {
         uniqueKeysWithValues: allCases.flatMap { family in family.groups.map { ($0, family) } })
 
     /// True when the exercise's primary group belongs to this family.
-    public func contains(_ exercise: Exercise) -> Bool {
+    package func contains(_ exercise: Exercise) -> Bool {
         exercise.primaryMuscle.map(MuscleFamily.init) == self
     }
 }

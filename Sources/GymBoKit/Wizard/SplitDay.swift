@@ -4,6 +4,7 @@ import Foundation
 public enum SplitDay: String, Sendable, Codable, CaseIterable {
     case fullBody, upper, lower, push, pull, legs, coreConditioning
 
+    /// The day's name, e.g. `Ganzkörper` or `Full Body`.
     public func label(_ language: Language) -> String {
         let de = language == .de
         switch self {
@@ -20,7 +21,7 @@ public enum SplitDay: String, Sendable, Codable, CaseIterable {
     /// The families every workout of this day trains first, with a compound lift where the catalog has
     /// one: they are in the workout however short it is, so that the split's main groups are covered
     /// as often as their days occur (twice a week from two sessions on).
-    public var anchors: [MuscleFamily] {
+    package var anchors: [MuscleFamily] {
         switch self {
         case .fullBody: [.quads, .chest, .back]
         case .upper: [.chest, .back, .shoulders]

@@ -14,7 +14,7 @@ public enum TrainingSplit: String, Sendable, Codable, CaseIterable {
     case fullBody, upperLower, pushPullLegsUpperLower, pushPullLegs, pushPullLegsCore
 
     /// The split for `frequency` sessions per week (1…7).
-    public init(frequency: Int) {
+    package init(frequency: Int) {
         switch frequency {
         case ...3: self = .fullBody
         case 4: self = .upperLower
@@ -25,7 +25,7 @@ public enum TrainingSplit: String, Sendable, Codable, CaseIterable {
     }
 
     /// The training days of a week of `frequency` sessions, in order.
-    public func days(frequency: Int) -> [SplitDay] {
+    package func days(frequency: Int) -> [SplitDay] {
         switch self {
         case .fullBody: Array(repeating: .fullBody, count: max(1, min(frequency, 3)))
         case .upperLower: [.upper, .lower, .upper, .lower]
@@ -35,6 +35,7 @@ public enum TrainingSplit: String, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// The split's name in `language`.
     public func label(_ language: Language) -> String {
         let de = language == .de
         switch self {

@@ -2,7 +2,9 @@ import Foundation
 
 /// A week of generated workouts: what `gymbo wizard` writes and previews.
 public struct WizardPlan: Sendable, Equatable {
+    /// The answers the plan was made from.
     public var preferences: WizardPreferences
+    /// How the week is split into training days.
     public var split: TrainingSplit
     /// The language names and notes were written in.
     public var language: Language
@@ -30,7 +32,7 @@ public struct WizardPlan: Sendable, Equatable {
     }
 
     /// In how many workouts of the week a family is trained as an exercise's primary group.
-    public func sessionsTraining(_ family: MuscleFamily) -> Int {
+    package func sessionsTraining(_ family: MuscleFamily) -> Int {
         workouts.filter { workout in
             workout.template.exercises.contains { exercises[$0.exerciseId].map(family.contains) ?? false }
         }.count
@@ -61,6 +63,7 @@ public struct WizardPlan: Sendable, Equatable {
 public struct WizardWorkout: Sendable, Equatable {
     /// 1-based position in the week.
     public var number: Int
+    /// The day's focus.
     public var day: SplitDay
     /// The workout as the app stores it; reps are planned ranges, weights 0 (the athlete chooses).
     public var template: WorkoutTemplate
@@ -79,7 +82,9 @@ public struct WizardWorkout: Sendable, Equatable {
 
 /// The training of one primary muscle group over a week.
 public struct MuscleGroupTraining: Sendable, Equatable {
+    /// The primary muscle group.
     public var group: MuscleGroup
+    /// Its planned sets in the week.
     public var sets: Int
     /// The workouts that train it.
     public var workouts: Int

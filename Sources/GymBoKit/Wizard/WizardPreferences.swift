@@ -2,7 +2,9 @@ import Foundation
 
 /// The five answers of the app's workout wizard, plus the seed that makes its choices reproducible.
 public struct WizardPreferences: Sendable, Equatable, Codable {
+    /// The athlete's experience level.
     public var experience: ExperienceLevel
+    /// The training goal, which sets reps and rest.
     public var goal: FitnessGoal
     /// Training sessions per week, 1…7.
     public var frequency: Int
@@ -20,6 +22,7 @@ public struct WizardPreferences: Sendable, Equatable, Codable {
     /// The seed used when none is given, so that a plain `gymbo wizard` is reproducible too.
     public static let defaultSeed: UInt64 = 1
 
+    /// The answers; check them with `validate()` (`WorkoutWizard.plan` does).
     public init(
         experience: ExperienceLevel, goal: FitnessGoal, frequency: Int, equipment: EquipmentType,
         durationMinutes: Int, seed: UInt64 = WizardPreferences.defaultSeed
@@ -46,7 +49,7 @@ public struct WizardPreferences: Sendable, Equatable, Codable {
     /// exercise for the legs, for example). They are a supplement, though: selection prefers the
     /// chosen equipment and falls back to bodyweight only when nothing with it fits a slot
     /// (`prefersEquipment`).
-    public func allows(_ exercise: Exercise) -> Bool {
+    package func allows(_ exercise: Exercise) -> Bool {
         guard exercise.difficulty <= experience, !exercise.isCustom, !MovementTraits.isTimed(exercise) else { return false }
         // Cardio machines (treadmill, bike) have no place in a strength plan unless asked for.
         if exercise.equipment == .cardio { return equipment == .cardio }
@@ -56,7 +59,7 @@ public struct WizardPreferences: Sendable, Equatable, Codable {
     /// True when the exercise uses the chosen equipment; false for a bodyweight exercise that only
     /// supplements it. With `mixed` every loadable exercise is preferred and bodyweight stays the
     /// supplement, so a well-equipped gym gets barbell squats rather than jump lunges for strength.
-    public func prefersEquipment(_ exercise: Exercise) -> Bool {
+    package func prefersEquipment(_ exercise: Exercise) -> Bool {
         switch equipment {
         case .mixed: exercise.equipment != .bodyweight
         default: exercise.equipment == equipment

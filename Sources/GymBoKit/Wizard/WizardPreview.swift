@@ -4,9 +4,9 @@ import Foundation
 /// per workout the exercise list and the estimated duration, then the week's muscle-group distribution.
 ///
 /// Deterministic: the text depends on the plan only, so it can be compared with a checked-in file.
-public enum WizardPreview {
+package enum WizardPreview {
     /// The preview in `language`, by default the language the plan was made in (German unless asked).
-    public static func markdown(_ plan: WizardPlan, language: Language? = nil) -> String {
+    package static func markdown(_ plan: WizardPlan, language: Language? = nil) -> String {
         let language = language ?? plan.language
         let de = language == .de
         let p = plan.preferences

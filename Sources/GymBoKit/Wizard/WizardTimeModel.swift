@@ -11,15 +11,20 @@ import Foundation
 /// numbers: a 10-rep set takes 45 s, a 5-rep strength set 30 s. The rest after an exercise's last set
 /// counts because it is the walk to, and the wait for, the next station.
 public struct WizardTimeModel: Sendable, Equatable {
+    /// The warm-up, seconds.
     public var warmUpSeconds = 300
+    /// Setting up one exercise, seconds.
     public var setupSecondsPerExercise = 60
+    /// Setting up one set, seconds.
     public var setupSecondsPerSet = 15
+    /// One rep, seconds.
     public var secondsPerRep = 3
 
+    /// The default model.
     public init() {}
 
     /// The time a single set is under way, rest excluded.
-    public func workSeconds(reps: IntRange) -> Int {
+    package func workSeconds(reps: IntRange) -> Int {
         setupSecondsPerSet + secondsPerRep * reps.upper
     }
 

@@ -19,9 +19,12 @@ import GymBoResources
 ///    exercises from the duration (`fit`), with the time model of `WizardTimeModel`.
 /// 4. **Order**: compound movements first, then the rest, each in slot order.
 public struct WorkoutWizard: Sendable {
+    /// The exercises the wizard picks from.
     public let catalog: [Exercise]
+    /// The model the durations are estimated and fitted with.
     public var timeModel = WizardTimeModel()
 
+    /// A wizard picking from `catalog`.
     public init(catalog: [Exercise]) {
         self.catalog = catalog
     }

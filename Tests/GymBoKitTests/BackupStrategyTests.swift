@@ -1,4 +1,5 @@
 import Foundation
+import GymBoTestSupport
 import Testing
 @testable import GymBoKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import GymBoTestSupport
 import Testing
 @testable import GymBoKit
 
@@ -95,6 +96,3 @@ struct CatalogTests {
         #expect(byNumber[121]?.name == "Latzug")
     }
 }
-
-import GymBoResources
-func GymBoResources_catalogPath() -> String { GymBoResources.catalogURL.path }

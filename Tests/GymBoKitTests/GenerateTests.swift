@@ -1,5 +1,6 @@
 import Foundation
 import GymBoResources
+import GymBoTestSupport
 import Testing
 @testable import GymBoKit
 

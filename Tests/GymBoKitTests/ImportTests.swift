@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GymBoTestSupport
 import Testing
 @testable import GymBoKit
 
@@ -14,13 +15,6 @@ func snapshot(_ store: GymBoStore) throws -> String {
         }
         return out.joined(separator: "\n")
     }
-}
-
-func importer(_ store: GymBoStore, _ configure: (inout ImportOptions) -> Void = { _ in }) -> Importer {
-    var options = ImportOptions()
-    options.now = Timestamp.parseISO("2026-11-20T12:00:00Z")!
-    configure(&options)
-    return Importer(store: store, options: options)
 }
 
 @Suite("Import: .gymtracker and app backups (SPEC §3.3, §3.4, §3.6)")

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GymBoTestSupport
 import Testing
 @testable import GymBoKit
 

@@ -25,7 +25,7 @@ func runGymboWatchingMemory(_ arguments: [String], in directory: URL) throws -> 
         try? FileManager.default.removeItem(atPath: errPath)
     }
     let process = Process()
-    process.executableURL = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("gymbo")
+    process.executableURL = gymboBinary
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment

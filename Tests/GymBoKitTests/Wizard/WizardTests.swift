@@ -342,7 +342,7 @@ struct WizardTests {
 /// mistaken for a pass).
 private func expectGolden(_ text: String, _ name: String, filePath: String = #filePath) throws {
     if ProcessInfo.processInfo.environment["GYMBO_RECORD"] == "1" {
-        let source = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(name)
+        let source = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(name)
         try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: source)
         Issue.record("re-recorded \(name)")

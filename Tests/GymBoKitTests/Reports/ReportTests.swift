@@ -17,7 +17,7 @@ struct ReportTests {
     func compareGolden(_ text: String, _ name: String) throws {
         let path = fixture("golden/" + name)
         if ProcessInfo.processInfo.environment["GYMBO_RECORD"] == "1" {
-            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/golden/" + name)
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/golden/" + name)
             try Data(text.utf8).write(to: source)
             return
         }

@@ -49,10 +49,26 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Helpers both test targets use (temporary files, test databases); the library's public API only.
+        .target(
+            name: "GymBoTestSupport",
+            dependencies: ["GymBoKit", "GymBoResources"],
+            path: "Tests/GymBoTestSupport"
+        ),
         .testTarget(
             name: "GymBoKitTests",
-            dependencies: ["GymBoKit", "gymbo"],
+            dependencies: ["GymBoKit", "GymBoTestSupport"],
             resources: [.copy("Fixtures")]
+        ),
+        // End to end: runs the built `gymbo`; reads the fixtures of GymBoKitTests in place.
+        .testTarget(
+            name: "GymBoCLITests",
+            dependencies: [
+                "GymBoKit",
+                "GymBoTestSupport",
+                "gymbo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
     ]
 )

@@ -1,0 +1,109 @@
+import Foundation
+import GymBoTestSupport
+import Testing
+@testable import GymBoKit
+
+/// Exercise identity of other apps' names (SPEC §3.5): equipment qualifiers keep variants apart, custom
+/// exercises get muscle groups, assisted loads never make weight records.
+@Suite("Exercise identity and inferred muscle groups")
+struct ExerciseIdentityTests {
+    func imported(_ file: String, athlete: String) throws -> (GymBoStore, ImportSummary) {
+        let store = try makeTestDatabase()
+        let summary = importer(store) { $0.athleteName = athlete }.importFile(fixture("identity/\(file)"))
+        #expect(summary.status == .imported, "\(summary.errors)")
+        return (store, summary)
+    }
+
+    @Test func qualifiersResolveOnlyToTheSameEquipment() throws {
+        let matcher = try makeTestDatabase().matcher()
+        func name(_ text: String) -> String? { matcher.resolve(name: text)?.exercise.name }
+        #expect(name("Squat (Barbell)") == "Kniebeugen")
+        #expect(name("Deadlift (Barbell)") == "Kreuzheben")
+        #expect(name("Deadlift (Dumbbell)") == nil)
+        #expect(name("Romanian Deadlift (Dumbbell)") == nil)
+        #expect(name("Lat Pulldown (Cable)") == "Latzug")
+        #expect(name("Lat Pulldown (Machine)") == nil)
+        #expect(name("Lunge") == "Ausfallschritte" && name("Lunge (Dumbbell)") == nil)
+        #expect(name("Bent Over Row (Barbell)") == "Rudern vorgebeugt" && name("Bent Over Row (Dumbbell)") == nil)
+        #expect(name("Chin Up") == "Klimmzüge im Untergriff")
+        #expect(name("Chin Up (Assisted)") == "Unterstützte Klimmzug- und Dipmaschine")
+        #expect(name("Curl (Band)") == nil && name("Lateral Raise (Each Side)") == nil)
+        // German (English) pairs of the app's sample files still resolve by either half.
+        #expect(name("Beinpresse (Leg Press)") == "Beinpresse")
+        // The app's newer German catalog: Schrägbankdrücken is the barbell incline press.
+        #expect(name("Schrägbankdrücken") == "Langhantel-Schrägbankdrücken")
+        #expect(name("Kurzhantel-Schrägbankdrücken") == "Kurzhantel-Schrägbankdrücken")
+    }
+
+    @Test func strongVariantsStayApartWithTheirOwnRecords() throws {
+        let (store, summary) = try imported("strong-qualifiers.csv", athlete: "Sam")
+        #expect(summary.sets == 126)
+        #expect(summary.setsWithoutMuscleGroups == 0)
+        let mapped = Dictionary(uniqueKeysWithValues: summary.mappings.map { ($0.from, $0.to) })
+        #expect(mapped["Deadlift (Barbell)"] == "Kreuzheben" && mapped["Deadlift (Dumbbell)"] == "Deadlift (Dumbbell)")
+        #expect(mapped["Lat Pulldown (Cable)"] == "Latzug" && mapped["Lat Pulldown (Machine)"] == "Lat Pulldown (Machine)")
+        #expect(mapped["Lunge"] == "Ausfallschritte" && mapped["Lunge (Dumbbell)"] == "Lunge (Dumbbell)")
+        let inferred = Dictionary(uniqueKeysWithValues: summary.inferred.map { ($0.name, $0) })
+        #expect(summary.inferred.count == 7)
+        #expect(inferred["Deadlift (Dumbbell)"]?.muscleGroups == ["back", "legs", "glutes"])
+        #expect(inferred["Deadlift (Dumbbell)"]?.equipment == "freeWeights" && inferred["Deadlift (Dumbbell)"]?.basedOn == "Kreuzheben")
+        #expect(inferred["Romanian Deadlift (Dumbbell)"]?.muscleGroups == ["hamstrings", "glutes"])
+        #expect(inferred["Lat Pulldown (Machine)"]?.equipment == "machine" && inferred["Lat Pulldown (Machine)"]?.source == "sameMovement")
+        #expect(inferred["Cable Crunch"]?.muscleGroups == ["abs"] && inferred["Cable Crunch"]?.equipment == "cable")
+        #expect(inferred["Seal Row (Barbell)"]?.muscleGroups == ["back", "lats", "biceps"] && inferred["Seal Row (Barbell)"]?.source == "nameWords")
+        // Two deadlifts, two record tables: 140 kg with the barbell, 32 kg with dumbbells.
+        let exercises = try store.exercises()
+        let records = try store.records(athleteId: Athlete.id(forName: "Sam"))
+        func best(_ name: String) -> Double? {
+            let id = exercises.first { $0.name == name }?.id
+            return records.first { $0.exerciseId == id }?.maxWeight?.weight
+        }
+        #expect(best("Kreuzheben") == 140 && best("Deadlift (Dumbbell)") == 32)
+        // Assisted chin-ups: the assistance is kept in the note, and no weight record is made of it.
+        #expect(best("Unterstützte Klimmzug- und Dipmaschine") == nil)
+        let assisted = exercises.first { $0.name == "Unterstützte Klimmzug- und Dipmaschine" }!.id
+        #expect(records.first { $0.exerciseId == assisted }?.maxReps?.reps == 8)
+        let notes = try store.read { db in try String.fetchAll(db, sql: "SELECT DISTINCT note FROM sessionSet WHERE note LIKE 'assistance%' ORDER BY note") }
+        #expect(notes == ["assistance 27.2 kg", "assistance 31.75 kg"])
+    }
+
+    @Test func hevyAndFitNotesNamesGetMuscleGroups() throws {
+        let (_, hevy) = try imported("hevy-names.csv", athlete: "Kim")
+        #expect(hevy.setsWithoutMuscleGroups == 0 && hevy.sets == 90)
+        let h = Dictionary(uniqueKeysWithValues: hevy.inferred.map { ($0.name, $0) })
+        #expect(h["Treadmill"]?.muscleGroups == ["cardio"] && h["Treadmill"]?.equipment == "cardio")
+        #expect(h["Shoulder Press (Dumbbell)"]?.muscleGroups == ["shoulders", "triceps"] && h["Shoulder Press (Dumbbell)"]?.equipment == "freeWeights")
+        #expect(h["Chest Fly (Cable)"]?.muscleGroups == ["chest"] && h["Chest Fly (Cable)"]?.equipment == "cable")
+        let (_, fitnotes) = try imported("fitnotes-categories.csv", athlete: "Uli")
+        #expect(fitnotes.setsWithoutMuscleGroups == 0 && fitnotes.sets == 60)
+        let f = Dictionary(uniqueKeysWithValues: fitnotes.inferred.map { ($0.name, $0) })
+        // The category says where; the name says how, when the two agree.
+        #expect(f["Landmine Row"]?.muscleGroups == ["back", "lats", "biceps"] && f["Landmine Row"]?.equipment == "freeWeights")
+        #expect(f["Seated Hamstring Curl"]?.muscleGroups == ["hamstrings"] && f["Seated Hamstring Curl"]?.source == "category")
+        #expect(f["Cable Lateral Raise"]?.muscleGroups == ["shoulders"] && f["Cable Lateral Raise"]?.equipment == "cable")
+    }
+
+    @Test func inferenceFromNameWords() {
+        func groups(_ name: String) -> [MuscleGroup] { ExerciseInference.muscleGroups(inWords: name) }
+        #expect(groups("Rowing Machine") == [.cardio])
+        #expect(groups("Walking Lunge") == [.legs, .glutes])
+        #expect(groups("Incline Curl") == [.biceps, .forearms])
+        #expect(groups("Incline Press") == [.chest, .shoulders, .triceps])
+        #expect(groups("Face Pull") == [.shoulders, .upperBack])
+        #expect(groups("Nordic Curl") == [.hamstrings])
+        #expect(groups("Mystery Move") == [])
+    }
+
+    @Test func reseedingDropsCatalogAliasesTheTableNoLongerHasAndKeepsTheUsers() throws {
+        let store = try makeTestDatabase()
+        try store.write { db in
+            try db.execute(sql: "INSERT INTO exerciseAlias(matchKey, alias, exerciseId, source) VALUES ('lat pulldown machine', 'Lat Pulldown (Machine)', ?, 'catalog')",
+                           arguments: [UUID.catalog(121).lowercased])
+        }
+        try store.saveAlias("Flat Bench (BB)", exerciseId: .catalog(3))
+        #expect(try store.matcher().resolve(name: "Lat Pulldown (Machine)")?.exercise.name == "Latzug")
+        _ = try CatalogSeeder(store: store).seedCatalog()
+        #expect(try store.matcher().resolve(name: "Lat Pulldown (Machine)") == nil)
+        #expect(try store.matcher().resolve(name: "Flat Bench (BB)")?.exercise.name == "Bankdrücken")
+    }
+}

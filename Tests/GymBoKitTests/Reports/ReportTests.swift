@@ -1,0 +1,157 @@
+import Foundation
+import GymBoResources
+import GymBoTestSupport
+import Testing
+@testable import GymBoKit
+
+@Suite("Weekly reports (SPEC §5)")
+struct ReportTests {
+    let week = ISOWeek(year: 2026, week: 46)
+
+    func schema() throws -> JSONSchemaValidator {
+        let data = try Data(contentsOf: GymBoResources.url(named: "weekly-report.schema", extension: "json"))
+        return JSONSchemaValidator(schema: try JSONSerialization.jsonObject(with: data) as! [String: Any])
+    }
+
+    /// Compares with the checked-in file; `GYMBO_RECORD=1 swift test` re-records it.
+    func compareGolden(_ text: String, _ name: String) throws {
+        let path = fixture("golden/" + name)
+        if ProcessInfo.processInfo.environment["GYMBO_RECORD"] == "1" {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/golden/" + name)
+            try Data(text.utf8).write(to: source)
+            return
+        }
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == expected, "\(name) differs from the golden file; GYMBO_RECORD=1 swift test re-records it")
+    }
+
+    @Test(arguments: [Language.de, Language.en])
+    func goldenMarkdownAndJSON(language: Language) throws {
+        let report = WeeklyReportBuilder(language: language).build(twelveWeekHistory().history, week: week)
+        try compareGolden(ReportMarkdown.render(report), "jonas-2026-W46.\(language.rawValue).md")
+        try compareGolden(try JSONOutput.string(report), "jonas-2026-W46.\(language.rawValue).json")
+    }
+
+    @Test func reportJSONFollowsTheSchema() throws {
+        let validator = try schema()
+        for language in [Language.de, .en] {
+            for w in [week, week.previous, ISOWeek(year: 2026, week: 40), ISOWeek(year: 2026, week: 30)] {
+                let report = WeeklyReportBuilder(language: language).build(twelveWeekHistory().history, week: w)
+                let object = try JSONSerialization.jsonObject(with: Data(try JSONOutput.string(report).utf8))
+                #expect(validator.validate(object) == [], "\(w) \(language)")
+            }
+        }
+        // The validator catches what it should.
+        #expect(!validator.validate(["schemaVersion": 1]).isEmpty)
+    }
+
+    @Test func contentOfTheWeek() throws {
+        let report = WeeklyReportBuilder(language: .de).build(twelveWeekHistory().history, week: week)
+        #expect(report.summary.sessions == 3)
+        #expect(report.goal.met && report.goal.currentStreak == 6 && report.goal.longestStreak == 6)
+        #expect(report.volumeByWeekday.filter { $0 > 0 }.count == 3)
+        #expect(report.exercises.map(\.exercise) == ["Kniebeugen", "Bankdrücken", "Rudern vorgebeugt", "Kreuzheben", "Schulterdrücken", "Latzug"])
+        #expect(report.e1rmTrend.count == 3 && report.e1rmTrend[0].points.count == 12)
+        #expect(report.tips.count == 3)
+        #expect(report.records.isEmpty)
+        // The tips beyond the report's limit are counted, and the Markdown says where they are.
+        let one = WeeklyReportBuilder(language: .en, maxTips: 1).build(twelveWeekHistory().history, week: week)
+        let all = TipEngine().run(twelveWeekHistory().history, asOf: twelveWeekHistory().history.calendar.end(of: week), language: .en).tips.count
+        #expect(all > 1 && one.moreTips == all - 1)
+        #expect(ReportMarkdown.render(one).contains("\n\n\(all - 1 == 1 ? "One more tip is" : "\(all - 1) more tips are") in `gymbo tips`.\n"))
+        #expect(report.moreTips == (all > 3 ? all - 3 : nil))
+        let earlier = WeeklyReportBuilder(language: .de).build(twelveWeekHistory().history, week: ISOWeek(year: 2026, week: 39))
+        #expect(earlier.records.contains { $0.exercise == "Kniebeugen" && $0.kind == "bestE1RM" })
+    }
+
+    @Test func poundsLoggedAsKilogramsAreNamedInTheDataNotes() throws {
+        // A Strong export without its unit: a 45 empty bar before 135 × 5 squats and 95 × 5 presses, ten times.
+        func log(bar: Double, work: Double) -> SampleHistory {
+            var s = SampleHistory()
+            for i in 0..<10 {
+                let day = Timestamp.string(Timestamp.parseISO("2026-09-07T17:00:00Z")!.addingTimeInterval(Double(i) * 7 * 86_400))
+                s.add(day, [(1, [PerformedSet(reps: 5, weight: bar, type: .warmup)] + SampleHistory.sets(3, 5, work + Double(i) * 5))])
+            }
+            return s
+        }
+        let notes = WeeklyReportBuilder(language: .en).build(log(bar: 45, work: 135).history, week: week).dataNotes
+        #expect(notes.contains("The barbell loads look like pounds stored as kilograms: 10 sets at exactly 45 (an empty bar is 20 kg or 45 lb), not one at 20, no half kilos, up to 180 \"kg\". If the app was set to pounds, import the file with `--unit lb` into a new database; until then the tips that name loads wait, and records are in the wrong unit."))
+        // Its records are listed, none cheered, until the unit is fixed.
+        let records = WeeklyReportBuilder(language: .en).build(log(bar: 45, work: 135).history, week: week).records
+        #expect(!records.isEmpty && records.allSatisfy { !$0.celebrated })
+        // A kilogram log: the 20 kg bar, or a half kilo anywhere, says so.
+        #expect(!WeeklyReportBuilder(language: .en).build(log(bar: 20, work: 135).history, week: week).dataNotes.contains { $0.contains("pounds") })
+        #expect(!WeeklyReportBuilder(language: .en).build(log(bar: 45, work: 62.5).history, week: week).dataNotes.contains { $0.contains("pounds") })
+        // A lifter who trains in pounds is not asked.
+        var lb = log(bar: 45, work: 135)
+        lb.athlete.unit = .lb
+        #expect(!WeeklyReportBuilder(language: .en).build(lb.history, week: week).dataNotes.contains { $0.contains("pounds") })
+    }
+
+    @Test func workingSetsTimedSetsUnknownDurationsPoundsAndMainLifts() throws {
+        var s = SampleHistory()
+        s.athlete.unit = .lb
+        let warmup = PerformedSet(reps: 10, weight: 40, type: .warmup)
+        let plank = { (seconds: Double) in PerformedSet(reps: 0, weight: 0, durationSeconds: seconds) }
+        // Bench press is an established lift (records of an exercise's first sessions are not celebrated).
+        for day in ["2026-10-20", "2026-10-27"] { s.add(day + "T17:00:00Z", [(3, SampleHistory.sets(3, 5, 97.5))]) }
+        s.add("2026-11-03T17:00:00Z", [(3, [warmup] + SampleHistory.sets(3, 5, 100)), (146, SampleHistory.sets(6, 15, 5)), (68, [plank(60), plank(60)])])
+        s.add("2026-11-10T17:00:00Z", [(3, [warmup] + SampleHistory.sets(3, 5, 102.5)), (146, SampleHistory.sets(6, 15, 5)), (68, [plank(75), plank(60)])],
+              duration: 0)
+        let report = WeeklyReportBuilder(language: .en).build(s.history, week: week)
+        let md = ReportMarkdown.render(report)
+        // Warm-ups apart: 3 working sets of bench press and one warm-up; 14 working sets in the week.
+        #expect(md.contains("| Working sets | 11 (+1 warm-ups) | |"))
+        #expect(md.contains("| Bench Press | 3 (+1) | 226 lb × 5 |"))
+        // A timed set shows its seconds, never "0 reps"; an unknown duration is "–", never "0 min".
+        #expect(md.contains("| Plank | 2 | 75 s |"))
+        #expect(md.contains("| 2026-11-10 | Training | – |"))
+        #expect(!md.contains("| 0 reps") && !md.contains("| 0 min"))
+        // Pounds for an athlete who trains in pounds; the JSON stays in kg.
+        #expect(report.unit == "lb" && report.exercises.first?.topSetWeight == 102.5)
+        #expect(md.contains("| Bench Press | Heaviest weight | 220.5 lb | 226 lb | 2026-11-10 | 🏆 |"))
+        // The main lifts are compound barbell and dumbbell lifts, not the most-logged cable raise.
+        #expect(report.e1rmTrend.map(\.exercise) == ["Bench Press"])
+        #expect(report.hardSets.first { $0.muscleGroup == "shoulders" }?.band == "below")
+    }
+
+    @Test func importedExercisesShowTheLiftersOwnName() throws {
+        let store = try makeTestDatabase()
+        #expect(importer(store) { $0.athleteName = "Sam" }.importFile(fixture("identity/strong-qualifiers.csv")).status == .imported)
+        let history = try store.history(athlete: try store.athlete(named: "Sam"))
+        let report = WeeklyReportBuilder(language: .de).build(history, week: ISOWeek(year: 2026, week: 42))
+        let md = ReportMarkdown.render(report)
+        #expect(md.contains("| Kreuzheben (Deadlift (Barbell)) | 2 (+1) | 140 kg × 5 |"))
+        #expect(md.contains("| Deadlift (Dumbbell) * |"))
+        #expect(report.exercises.first { $0.exercise == "Latzug" }?.lifterNames == ["Lat Pulldown (Cable)"])
+    }
+
+    @Test func writingTwiceGivesByteIdenticalFiles() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = WeeklyReportBuilder(language: .de).build(twelveWeekHistory().history, week: week)
+        let files = try ReportWriter.write(report, to: dir.path, folder: "jonas")
+        #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["2026-W46.md", "2026-W46.json", "2026-W46-volume.svg", "2026-W46-muscles.svg", "2026-W46-e1rm.svg"])
+        let first = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        try ReportWriter.write(WeeklyReportBuilder(language: .de).build(twelveWeekHistory().history, week: week), to: dir.path, folder: "jonas")
+        #expect(try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == first)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("jonas").path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+        let svg = String(decoding: first[2], as: UTF8.self)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && !svg.contains("<script"))
+        #expect(ReportFolders.slug("Lena Müller-Weiß") == "lena-muller-weiss")
+    }
+
+    @Test func reportFoldersAreUniquePerAthleteAndKeepEveryScript() {
+        let li = Athlete(id: UUID(uuidString: "1A000000-0000-4000-8000-000000000001")!, name: "李雷")
+        let wang = Athlete(id: UUID(uuidString: "2B000000-0000-4000-8000-000000000002")!, name: "王芳")
+        let dash = Athlete(id: UUID(uuidString: "3C000000-0000-4000-8000-000000000003")!, name: "Anna-Lena")
+        let space = Athlete(id: UUID(uuidString: "4D000000-0000-4000-8000-000000000004")!, name: "Anna Lena")
+        let jonas = Athlete(id: UUID(uuidString: "5E000000-0000-4000-8000-000000000005")!, name: "Jonas")
+        let folders = ReportFolders(athletes: [li, wang, dash, space, jonas])
+        #expect([li, wang, dash, space, jonas].map(folders.folder(for:)) == ["李雷", "王芳", "anna-lena-3c000000", "anna-lena-4d000000", "jonas"])
+        // Alone, a name keeps its plain folder.
+        #expect(ReportFolders(athletes: [dash, jonas]).folder(for: dash) == "anna-lena")
+        #expect(ReportFolders.slug("../etc") == "etc" && ReportFolders.slug("  ") == "athlete")
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import GRDB
+import GymBoTestSupport
+import Testing
+@testable import GymBoKit
+
+@Suite("Schema upgrades (SPEC §8)")
+struct SchemaUpgradeTests {
+    /// A database written by the first released schema (`v1-schema`): catalog, two athletes, a backup,
+    /// a shared workout, a Strong export, issued tips. It must open with the current code, migrate, and keep
+    /// every row. When a migration is added, this test guards the upgrade path.
+    @Test func firstReleasedDatabaseOpensMigratesAndKeepsEveryRow() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("old.sqlite").path
+        try FileManager.default.copyItem(atPath: fixture("schema/v1-first-release.sqlite"), toPath: path)
+
+        // What the old file holds, read without migrating.
+        let before: [String: Int] = try DatabaseQueue(path: path).read { db in
+            var counts: [String: Int] = [:]
+            for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'") {
+                counts[table] = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)")
+            }
+            return counts
+        }
+        #expect(before["session"] == 5 && before["sessionSet"] == 14 && before["tip"] == 3)
+        let setsOf: (Database) throws -> [String] = { db in
+            try Row.fetchAll(db, sql: "SELECT sessionSeq, exercisePosition, position, reps, weight, type, note FROM sessionSet ORDER BY 1, 2, 3").map(\.description)
+        }
+        let setsBefore = try DatabaseQueue(path: path).read(setsOf)
+
+        let store = try GymBoStore.open(path: path)
+        let applied = try store.writer.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
+        #expect(applied.first == "v1-schema")
+        let after: [String: Int] = try store.writer.read { db in
+            var counts: [String: Int] = [:]
+            for table in before.keys { counts[table] = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") }
+            return counts
+        }
+        #expect(after == before)
+        // The sets moved to one-integer keys (v2-set-keys) with every value kept, and deleting a session
+        // still takes its sets along.
+        #expect(try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") } == applied)
+        #expect(applied == ["v1-schema", "v2-set-keys", "v3-profile-stated", "v4-source-names", "v5-english-names", "v6-session-review"])
+        // v6-session-review: every athlete's records were recomputed on open (flagged sessions no longer
+        // count, the last-used rows carry their top load), and no session is decided about yet.
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM meta WHERE key LIKE 'records.stale:%'") } == 0)
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM exerciseLastUsed WHERE topWeight IS NULL") } == 0)
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionDecision") } == 0)
+        // v4-source-names: entries imported from other apps before it have no source name to remap by.
+        #expect(try ExerciseRemapper(store: store).plan().unchecked > 0)
+        let setsAfter = try store.writer.read(setsOf)
+        #expect(setsAfter.count == 14)
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet WHERE id <> (sessionSeq << 20) | (exercisePosition << 10) | position") } == 0)
+        #expect(try store.check().isEmpty)
+        let anna = try store.athlete(named: "Anna")
+        // v3-profile-stated: Lena came from a Strong export and holds only the old placeholders; Anna's
+        // backup stated her goal and level.
+        #expect(anna.stated == .all && anna.statedGoal == .kraft)
+        #expect(try store.athlete(named: "Lena").stated == [] && store.athlete(named: "Lena").statedGoal == nil)
+        #expect(try store.records(athleteId: anna.id).first { $0.exerciseId == .catalog(1) }?.maxWeight?.weight == 85)
+        #expect(try store.stats() == DatabaseStats(athletes: 2, exercises: 163, workouts: 2, sessions: 5, sets: 14, records: 5, tips: 3, imports: 3))
+        #expect(setsAfter == setsBefore)
+        try store.writer.writeWithoutTransaction { db in try db.inTransaction {
+            let seq = try Int64.fetchOne(db, sql: "SELECT seq FROM session ORDER BY seq LIMIT 1")!
+            let kept = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet WHERE sessionSeq <> ?", arguments: [seq])!
+            try db.execute(sql: "DELETE FROM session WHERE seq = ?", arguments: [seq])
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet") == kept)
+            return .rollback
+        } }
+        // v5-english-names: the column is there and empty, so English output shows the stored names until
+        // the next seed; seeding then adds the English names to the catalog rows and touches nothing else.
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM exercise WHERE nameEN IS NOT NULL") } == 0)
+        #expect(try store.exercises().allSatisfy { $0.englishName == nil && $0.name(.en) == $0.name })
+        let recordsBefore = try store.records(athleteId: anna.id)
+        let seeded = try CatalogSeeder(store: store).seedCatalog()
+        #expect(seeded.counts == ChangeCounts(updated: 161) && seeded.diagnostics.isEmpty)
+        let exercises = try store.exercises()
+        #expect(exercises.filter { !$0.isCustom }.allSatisfy { $0.englishName?.isEmpty == false })
+        #expect(exercises.filter(\.isCustom).count == 2 && exercises.filter(\.isCustom).allSatisfy { $0.englishName == nil })
+        #expect(exercises.first { $0.id == .catalog(1) }?.name(.en) == "Back Squat")
+        #expect(try store.records(athleteId: anna.id) == recordsBefore)
+        #expect(try store.writer.read(setsOf) == setsBefore)
+        #expect(try store.check().isEmpty)
+        let annaHistory = try store.history(athlete: anna)
+        #expect(annaHistory.name(.catalog(1), .en) == "Back Squat" && annaHistory.name(.catalog(1)) == "Kniebeugen")
+
+        // And it keeps working: a new import lands.
+        let summary = importer(store) { $0.athleteName = "Lena" }.importFile(fixture("migration/strong-export-april.csv"))
+        #expect(summary.status == .imported && summary.added == 1)
+    }
+}

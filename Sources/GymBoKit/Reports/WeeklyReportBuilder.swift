@@ -24,58 +24,22 @@ public struct WeeklyReportBuilder: Sendable {
         let change = Statistics.change(from: previous, to: stats)
         let streak = Statistics.streak(sessions: past, calendar: calendar, weeklyGoal: goal, asOf: end)
         let inWeek = past.filter { $0.startedAt >= start }
-        let heartRates = inWeek.compactMap(\.avgHeartRate)
         let stem = week.description
 
         let engine = TipEngine()
         let result = engine.run(history, asOf: end, language: language, feedback: feedback)
         let totalMuscle = stats.volumeByMuscle.values.reduce(0, +)
 
-        var notes: [String] = []
-        let customs = Set(inWeek.flatMap { $0.exercises.map(\.exerciseId) }).compactMap { history.exercises[$0] }.filter(\.isCustom)
-        for exercise in customs.sorted(by: { $0.name < $1.name }) {
-            notes.append(language == .de
-                ? "„\(exercise.name)“ ist nicht im Katalog (eigene Übung); mit `gymbo exercises alias \"\(exercise.name)\" NAME --relink` zuordnen."
-                : "\"\(exercise.name)\" is not in the catalog (custom exercise); map it with `gymbo exercises alias \"\(exercise.name)\" NAME --relink`.")
-        }
-        for report in result.reports where report.status == "notEvaluated" {
-            notes.append(language == .de ? "Regel \(report.number) (\(report.rule)) nicht ausgewertet: \(report.reason ?? "")"
-                                         : "Rule \(report.number) (\(report.rule)) not evaluated: \(report.reason ?? "")")
-        }
-        // Sessions left out until the user decides (SPEC §4.6), all of them up to the week's end: they hold
-        // back records and tips whichever week they are in.
         let questioned = history.openQuestions.filter { $0.startedAt < end }
         let questionText = DataQuestionText(history: history, language: language)
-        if !questioned.isEmpty {
-            notes.append(questionText.summary(questioned.count) + ":")
-            notes += questioned.prefix(Self.questionedNotesLimit).map(questionText.note)
-            if questioned.count > Self.questionedNotesLimit {
-                let more = questioned.count - Self.questionedNotesLimit
-                notes.append(language == .de ? "… und \(NumberText.count(more, "weitere Einheit", "weitere Einheiten")) (`gymbo sessions list --flagged`)"
-                                             : "… and \(NumberText.count(more, "more session", "more sessions")) (`gymbo sessions list --flagged`)")
-            }
-        }
         let poundsCheck = history.athlete.unit == .kg ? PoundsCheck.check(past, exercises: history.exercises) : nil
-        if let pounds = poundsCheck {
-            let bar = NumberText.count(pounds.emptyBarSets, "set", "sets")
-            let heaviest = NumberText.format(pounds.heaviest, language, decimals: 1)
-            notes.append(language == .de
-                ? "Die Langhantel-Gewichte sehen nach Pfund aus, als Kilogramm gespeichert: \(pounds.emptyBarSets) Sätze mit genau 45 (die leere Stange wiegt 20 kg oder 45 lb), kein einziger mit 20, keine halben Kilos, bis \(heaviest) „kg“. War die App auf Pfund gestellt, importiere die Datei mit `--unit lb` in eine neue Datenbank; bis dahin warten die Tipps, die Gewichte nennen, und die Rekorde stehen in der falschen Einheit."
-                : "The barbell loads look like pounds stored as kilograms: \(bar) at exactly 45 (an empty bar is 20 kg or 45 lb), not one at 20, no half kilos, up to \(heaviest) \"kg\". If the app was set to pounds, import the file with `--unit lb` into a new database; until then the tips that name loads wait, and records are in the wrong unit.")
-        }
-        notes += importNotes
+        let notes = dataNotes(history, inWeek: inWeek, result: result, questioned: questioned, pounds: poundsCheck) + importNotes
 
         return WeeklyReport(
             schemaVersion: WeeklyReport.currentSchemaVersion, athlete: history.athlete.name, athleteId: history.athlete.id.lowercased,
             week: week.description, weekStart: calendar.day(start), weekEnd: calendar.day(end.addingTimeInterval(-1)),
             language: language.rawValue, timezone: history.athlete.timezone,
-            summary: .init(
-                sessions: stats.sessions, durationMinutes: stats.durationSeconds / 60, volumeKg: round(stats.volume),
-                plannedSets: stats.plannedSets, completedSets: stats.completedSets, reps: stats.reps,
-                completionRate: round(stats.completionRate, 3),
-                avgHeartRate: heartRates.isEmpty ? nil : Int((Double(heartRates.reduce(0, +)) / Double(heartRates.count)).rounded()),
-                maxHeartRate: inWeek.compactMap(\.maxHeartRate).max(), minHeartRate: inWeek.compactMap(\.minHeartRate).min(),
-                workingSets: Self.count(inWeek, \.isWorking), warmupSets: Self.count(inWeek) { $0.type == .warmup && $0.completed }),
+            summary: summary(stats, inWeek: inWeek),
             change: .init(
                 previousWeek: week.previous.description, sessions: change.sessions, volumeKg: round(change.volume),
                 volumePercent: change.volumePercent.map { round($0, 3) }, durationMinutes: change.durationSeconds / 60,
@@ -93,30 +57,85 @@ public struct WeeklyReportBuilder: Sendable {
             },
             volumeByWeekday: stats.volumeByWeekday.map { round($0) },
             exercises: exerciseRows(history, inWeek: inWeek, before: past.filter { $0.startedAt < start }),
-            sessions: inWeek.map { s in
-                let one = Statistics.session(s, calendar: calendar)
-                return WeeklyReport.SessionRow(date: one.day, name: s.name, durationMinutes: s.duration / 60, volumeKg: round(one.volume),
-                                               completedSets: one.completedSets, plannedSets: one.plannedSets, avgHeartRate: s.avgHeartRate,
-                                               workingSets: Self.count([s], \.isWorking), warmupSets: Self.count([s]) { $0.type == .warmup && $0.completed })
-            },
+            sessions: inWeek.map { sessionRow($0, calendar: calendar) },
             tips: result.tips.prefix(maxTips).map { WeeklyReport.TipEntry(id: $0.id, rule: $0.rule, priority: $0.priority.rawValue, title: $0.title, message: $0.message) },
             e1rmTrend: trend(history, week: week),
             dataNotes: notes,
             charts: .init(volumeByWeekday: "\(stem)-volume.svg", muscleGroups: "\(stem)-muscles.svg", e1rmTrend: "\(stem)-e1rm.svg"),
             unit: history.athlete.unit.rawValue,
-            hardSets: result.analysis.muscleGroupBalance.weeklyHardSets
-                .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-                .map { key, value in
-                    let band = WorkoutAnalyzer.hardSetBand
-                    return WeeklyReport.HardSetRow(muscleGroup: key, label: MuscleGroup(rawValue: key)?.label(language) ?? key, hardSetsPerWeek: round(value, 1),
-                                                   band: value < band.lowerBound ? "below" : value > band.upperBound ? "above" : "within")
-                },
+            hardSets: hardSetRows(result.analysis.muscleGroupBalance.weeklyHardSets),
             questionedSessions: questioned.isEmpty ? nil : questioned.map { q in
                 let (drop, keep) = DataQuestionText.commands(q.sessionId)
                 return WeeklyReport.QuestionedEntry(sessionId: q.sessionId, date: calendar.day(q.startedAt), name: q.name, source: q.source,
                                                     flags: q.flags, reason: questionText.reasons(q.flags), drop: drop, keep: keep)
             },
             moreTips: result.tips.count > maxTips ? result.tips.count - maxTips : nil)
+    }
+
+    /// The data notes: custom exercises, rules not evaluated, sessions waiting for a decision, and loads that
+    /// look like pounds.
+    private func dataNotes(_ history: AthleteHistory, inWeek: [Session], result: TipEngine.Result, questioned: [QuestionedSession],
+                           pounds: PoundsCheck?) -> [String] {
+        var notes: [String] = []
+        let customs = Set(inWeek.flatMap { $0.exercises.map(\.exerciseId) }).compactMap { history.exercises[$0] }.filter(\.isCustom)
+        for exercise in customs.sorted(by: { $0.name < $1.name }) {
+            notes.append(language == .de
+                ? "„\(exercise.name)“ ist nicht im Katalog (eigene Übung); mit `gymbo exercises alias \"\(exercise.name)\" NAME --relink` zuordnen."
+                : "\"\(exercise.name)\" is not in the catalog (custom exercise); map it with `gymbo exercises alias \"\(exercise.name)\" NAME --relink`.")
+        }
+        for report in result.reports where report.status == "notEvaluated" {
+            notes.append(language == .de ? "Regel \(report.number) (\(report.rule)) nicht ausgewertet: \(report.reason ?? "")"
+                                         : "Rule \(report.number) (\(report.rule)) not evaluated: \(report.reason ?? "")")
+        }
+        // Sessions left out until the user decides (SPEC §4.6), all of them up to the week's end: they hold
+        // back records and tips whichever week they are in.
+        let questionText = DataQuestionText(history: history, language: language)
+        if !questioned.isEmpty {
+            notes.append(questionText.summary(questioned.count) + ":")
+            notes += questioned.prefix(Self.questionedNotesLimit).map(questionText.note)
+            if questioned.count > Self.questionedNotesLimit {
+                let more = questioned.count - Self.questionedNotesLimit
+                notes.append(language == .de ? "… und \(NumberText.count(more, "weitere Einheit", "weitere Einheiten")) (`gymbo sessions list --flagged`)"
+                                             : "… and \(NumberText.count(more, "more session", "more sessions")) (`gymbo sessions list --flagged`)")
+            }
+        }
+        if let pounds {
+            let bar = NumberText.count(pounds.emptyBarSets, "set", "sets")
+            let heaviest = NumberText.format(pounds.heaviest, language, decimals: 1)
+            notes.append(language == .de
+                ? "Die Langhantel-Gewichte sehen nach Pfund aus, als Kilogramm gespeichert: \(pounds.emptyBarSets) Sätze mit genau 45 (die leere Stange wiegt 20 kg oder 45 lb), kein einziger mit 20, keine halben Kilos, bis \(heaviest) „kg“. War die App auf Pfund gestellt, importiere die Datei mit `--unit lb` in eine neue Datenbank; bis dahin warten die Tipps, die Gewichte nennen, und die Rekorde stehen in der falschen Einheit."
+                : "The barbell loads look like pounds stored as kilograms: \(bar) at exactly 45 (an empty bar is 20 kg or 45 lb), not one at 20, no half kilos, up to \(heaviest) \"kg\". If the app was set to pounds, import the file with `--unit lb` into a new database; until then the tips that name loads wait, and records are in the wrong unit.")
+        }
+        return notes
+    }
+
+    /// The week's summary figures.
+    private func summary(_ stats: WeekStats, inWeek: [Session]) -> WeeklyReport.Summary {
+        let heartRates = inWeek.compactMap(\.avgHeartRate)
+        return .init(
+            sessions: stats.sessions, durationMinutes: stats.durationSeconds / 60, volumeKg: round(stats.volume),
+            plannedSets: stats.plannedSets, completedSets: stats.completedSets, reps: stats.reps,
+            completionRate: round(stats.completionRate, 3),
+            avgHeartRate: heartRates.isEmpty ? nil : Int((Double(heartRates.reduce(0, +)) / Double(heartRates.count)).rounded()),
+            maxHeartRate: inWeek.compactMap(\.maxHeartRate).max(), minHeartRate: inWeek.compactMap(\.minHeartRate).min(),
+            workingSets: Self.count(inWeek, \.isWorking), warmupSets: Self.count(inWeek) { $0.type == .warmup && $0.completed })
+    }
+
+    /// One session of the week as a row.
+    private func sessionRow(_ s: Session, calendar: TrainingCalendar) -> WeeklyReport.SessionRow {
+        let one = Statistics.session(s, calendar: calendar)
+        return WeeklyReport.SessionRow(date: one.day, name: s.name, durationMinutes: s.duration / 60, volumeKg: round(one.volume),
+                                       completedSets: one.completedSets, plannedSets: one.plannedSets, avgHeartRate: s.avgHeartRate,
+                                       workingSets: Self.count([s], \.isWorking), warmupSets: Self.count([s]) { $0.type == .warmup && $0.completed })
+    }
+
+    /// Weekly hard sets per muscle group against the 10–20 band, most first.
+    private func hardSetRows(_ weekly: [String: Double]) -> [WeeklyReport.HardSetRow] {
+        let band = WorkoutAnalyzer.hardSetBand
+        return weekly.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { key, value in
+            WeeklyReport.HardSetRow(muscleGroup: key, label: MuscleGroup(rawValue: key)?.label(language) ?? key, hardSetsPerWeek: round(value, 1),
+                                    band: value < band.lowerBound ? "below" : value > band.upperBound ? "above" : "within")
+        }
     }
 
     /// The most questioned sessions the data notes list one by one; the JSON lists them all.

@@ -48,9 +48,16 @@ package enum RuleSamples {
 
     package static func sample(forRule number: Int) -> SampleHistory {
         var s = SampleHistory()
-        func sets(_ count: Int, _ reps: Int, _ weight: Double, rest: Int = 90, completed: Bool = true) -> [PerformedSet] {
-            SampleHistory.sets(count, reps, weight, rest: rest, completed: completed)
-        }
+        if (1...7).contains(number) { progressionAndBalance(number, &s) } else { recoveryAndAchievements(number, &s) }
+        return s
+    }
+
+    static func sets(_ count: Int, _ reps: Int, _ weight: Double, rest: Int = 90, completed: Bool = true) -> [PerformedSet] {
+        SampleHistory.sets(count, reps, weight, rest: rest, completed: completed)
+    }
+
+    /// The samples of rules 1–7.
+    private static func progressionAndBalance(_ number: Int, _ s: inout SampleHistory) {
         switch number {
         case 1:
             // 3 × 5 bench press, every set done, four weeks at the same load: under-loaded.
@@ -79,6 +86,15 @@ package enum RuleSamples {
             for day in ["2026-10-19", "2026-10-22", "2026-10-26", "2026-10-29", "2026-11-02", "2026-11-05", "2026-11-09", "2026-11-12"] {
                 s.add(day + "T17:00:00Z", [(3, sets(3, 8, 70))])
             }
+        default:
+            // 3 × 5 bench press, every set done, four weeks at the same load: under-loaded (rule 1's sample).
+            progressionAndBalance(1, &s)
+        }
+    }
+
+    /// The samples of rules 8–15.
+    private static func recoveryAndAchievements(_ number: Int, _ s: inout SampleHistory) {
+        switch number {
         case 8:
             s.add("2026-11-11T17:00:00Z", [(3, sets(4, 8, 70, rest: 200))])
         case 9:
@@ -119,7 +135,6 @@ package enum RuleSamples {
             }
             s.add("2026-11-13T17:00:00Z", [(1, sets(3, 5, 84.5))])
         }
-        return s
     }
 
     /// For each rule, its first tip on its own sample: every rule's text, for review.

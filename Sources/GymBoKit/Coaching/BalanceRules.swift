@@ -10,8 +10,8 @@ extension CoachingRule {
     /// bench and adds the overhead press on the other day (55 : 30), with face pulls or deadlifts beside it.
     static let pushPullLimit = 2.0
 
-    /// Rule 2: one muscle group > 30 % of the hard sets, push:pull > 1.5 or < 0.67 (a side of zero counts),
-    /// or upper:lower > 2.5, both on compound lifts. One tip naming every finding.
+    /// Rule 2: one muscle group > 30 % of the hard sets, push:pull > 2 or < 0.5 (a side of zero counts),
+    /// or upper:lower > 2.5 with little leg work, both on compound lifts. One tip naming every finding.
     static let muscleBalance = CoachingRule(id: "muscle-balance", number: 2, category: .balance, priority: .medium) { rule, c in
         let b = c.analysis.muscleGroupBalance
         guard b.totalSets >= balanceMinimumSets else {
@@ -22,7 +22,7 @@ extension CoachingRule {
         guard !WorkoutAnalyzer.backFromBreak(c.past, asOf: c.asOf) else {
             return .notEvaluated(reason: c.t("zurück nach einer Pause von 3 Wochen oder mehr", "back from a break of 3 weeks or more"))
         }
-        var findings: [(key: String, text: String, strength: Double)] = []
+        var findings: [BalanceFinding] = []
         var evidence: [String: EvidenceValue] = ["totalHardSets": .number(b.totalSets), "pushSets": .number(b.pushSets), "pullSets": .number(b.pullSets),
                                                  "upperSets": .number(b.upperSets), "lowerSets": .number(b.lowerSets),
                                                  "compoundPushSets": .number(b.compoundPushSets), "compoundPullSets": .number(b.compoundPullSets),
@@ -36,41 +36,10 @@ extension CoachingRule {
         }
         // The ratios a coach compares: compound presses against compound pulls (rows, pull-ups), compound
         // upper-body against lower-body lifts. Lateral raises, pushdowns and curls do not tip them.
-        func ratio(_ a: Double, _ b: Double) -> Double? { b > 0 ? a / b : (a > 0 ? .infinity : nil) }
-        let pushPull = ratio(b.compoundPushSets, b.compoundPullSets)
-        if let ratio = pushPull, b.compoundPushSets + b.compoundPullSets >= ratioMinimumSets, ratio > pushPullLimit || ratio < 1 / pushPullLimit {
-            let more = ratio > 1
-            let figures = c.t("\(c.num(b.compoundPushSets)) Sätze Drücken (Bank-, Schulterdrücken, Dips) zu \(c.num(b.compoundPullSets)) Sätzen Ziehen (Rudern, Klimmzüge, Latzug, Face Pulls)",
-                              "\(c.num(b.compoundPushSets)) sets of presses (bench, overhead, dips) vs \(c.num(b.compoundPullSets)) of pulls (rows, pull-ups, pulldowns, face pulls)")
-            findings.append(("push-pull", more
-                ? c.t("\(figures): ergänze Rudern oder Klimmzüge, bis beide Seiten etwa gleich viele Sätze haben",
-                      "\(figures): add rows or pull-ups until both sides get about as many sets")
-                : c.t("\(figures): ergänze Bankdrücken, Schulterdrücken oder Dips", "\(figures): add bench presses, overhead presses or dips"),
-                ratio.isFinite ? abs(log(max(ratio, 0.01))) : 10))
-            evidence["pushPullRatio"] = ratio.isFinite ? .number(ratio) : .text("unbounded")
-        }
-        let upperLower = ratio(b.compoundUpperSets, b.compoundLowerSets)
-        // And only when the legs get little in absolute terms: squats and RDLs every session are no skipped legs
-        // beside five upper-body lifts. A full-body template (a squat or deadlift in every other session or
-        // more) trains legs by design, whatever the ratio; the blind reviewers called the tip noise there.
-        let legsWeekly = b.compoundLowerSets / c.analysis.goalAlignment.trainedWeeks
-        let month = c.window(28)
-        let legSessions = month.filter { s in
-            s.exercises.contains { e in
-                c.history.exercises[e.exerciseId].map { Movement($0) == .lower && MovementTraits.isCompound($0) } ?? false
-                    && e.sets.contains { $0.isWorking && $0.completed }
-            }
-        }.count
-        let legsEveryOtherSession = !month.isEmpty && 2 * legSessions >= month.count
-        if let ratio = upperLower, b.compoundUpperSets + b.compoundLowerSets >= ratioMinimumSets, ratio > 2.5, legsWeekly < 10, !legsEveryOtherSession {
-            let figures = c.t("\(c.num(b.compoundUpperSets)) Sätze Grundübungen für den Oberkörper zu \(c.num(b.compoundLowerSets)) für die Beine",
-                              "\(c.num(b.compoundUpperSets)) sets of upper-body compound lifts vs \(c.num(b.compoundLowerSets)) for the legs")
-            let legs = b.compoundLowerSets > 0
-                ? c.t("mehr Sätze deiner Kniebeugen, Kreuzheben oder Beinpresse, oder ein Beintag mehr pro Woche", "more sets of your squats, deadlifts or leg presses, or one more leg day a week")
-                : c.t("plane Kniebeugen, Kreuzheben oder Beinpresse ein", "schedule squats, deadlifts or leg presses")
-            findings.append(("upper-lower", "\(figures): \(legs)", ratio.isFinite ? ratio : 10))
-            evidence["upperLowerRatio"] = ratio.isFinite ? .number(ratio) : .text("unbounded")
-            evidence["sessionsWithLegLifts"] = .number(Double(legSessions))
+        let pushPull = balanceRatio(b.compoundPushSets, b.compoundPullSets)
+        for found in [pushPullFinding(c, b), upperLowerFinding(c, b)].compactMap({ $0 }) {
+            findings.append(found.finding)
+            evidence.merge(found.evidence) { $1 }
         }
         guard !findings.isEmpty else {
             return .silent(["maxShare": .number(b.shares.values.max() ?? 0), "pushPullRatio": .number(b.pushPullRatio ?? 0),
@@ -88,6 +57,51 @@ extension CoachingRule {
             message: c.t("Die letzten 28 Tage: ", "The last 28 days: ") + findings.map(\.text).joined(separator: ". ") + ".",
             actionable: true, evidence: evidence,
             material: findings.map(\.key).sorted().joined(separator: ","), strength: findings.map(\.strength).max() ?? 0)])
+    }
+
+    /// A finding of rule 2: its key, its sentence and how strong it is (for ranking).
+    typealias BalanceFinding = (key: String, text: String, strength: Double)
+
+    /// `a : b`, unbounded when only `b` is zero, nil when both are.
+    static func balanceRatio(_ a: Double, _ b: Double) -> Double? { b > 0 ? a / b : (a > 0 ? .infinity : nil) }
+
+    /// Presses against pulls beyond `pushPullLimit` either way, with at least `ratioMinimumSets` on the two sides.
+    static func pushPullFinding(_ c: CoachingContext, _ b: MuscleGroupBalance) -> (finding: BalanceFinding, evidence: [String: EvidenceValue])? {
+        guard let ratio = balanceRatio(b.compoundPushSets, b.compoundPullSets), b.compoundPushSets + b.compoundPullSets >= ratioMinimumSets,
+              ratio > pushPullLimit || ratio < 1 / pushPullLimit else { return nil }
+        let figures = c.t("\(c.num(b.compoundPushSets)) Sätze Drücken (Bank-, Schulterdrücken, Dips) zu \(c.num(b.compoundPullSets)) Sätzen Ziehen (Rudern, Klimmzüge, Latzug, Face Pulls)",
+                          "\(c.num(b.compoundPushSets)) sets of presses (bench, overhead, dips) vs \(c.num(b.compoundPullSets)) of pulls (rows, pull-ups, pulldowns, face pulls)")
+        let text = ratio > 1
+            ? c.t("\(figures): ergänze Rudern oder Klimmzüge, bis beide Seiten etwa gleich viele Sätze haben",
+                  "\(figures): add rows or pull-ups until both sides get about as many sets")
+            : c.t("\(figures): ergänze Bankdrücken, Schulterdrücken oder Dips", "\(figures): add bench presses, overhead presses or dips")
+        return (("push-pull", text, ratio.isFinite ? abs(log(max(ratio, 0.01))) : 10),
+                ["pushPullRatio": ratio.isFinite ? .number(ratio) : .text("unbounded")])
+    }
+
+    /// Upper-body against leg lifts beyond 2.5, and only when the legs get little in absolute terms: squats and
+    /// RDLs every session are no skipped legs beside five upper-body lifts. A full-body template (a squat or
+    /// deadlift in every other session or more) trains legs by design, whatever the ratio; the blind reviewers
+    /// called the tip noise there.
+    static func upperLowerFinding(_ c: CoachingContext, _ b: MuscleGroupBalance) -> (finding: BalanceFinding, evidence: [String: EvidenceValue])? {
+        let legsWeekly = b.compoundLowerSets / c.analysis.goalAlignment.trainedWeeks
+        let month = c.window(28)
+        let legSessions = month.filter { s in
+            s.exercises.contains { e in
+                c.history.exercises[e.exerciseId].map { Movement($0) == .lower && MovementTraits.isCompound($0) } ?? false
+                    && e.sets.contains { $0.isWorking && $0.completed }
+            }
+        }.count
+        let legsEveryOtherSession = !month.isEmpty && 2 * legSessions >= month.count
+        guard let ratio = balanceRatio(b.compoundUpperSets, b.compoundLowerSets), b.compoundUpperSets + b.compoundLowerSets >= ratioMinimumSets,
+              ratio > 2.5, legsWeekly < 10, !legsEveryOtherSession else { return nil }
+        let figures = c.t("\(c.num(b.compoundUpperSets)) Sätze Grundübungen für den Oberkörper zu \(c.num(b.compoundLowerSets)) für die Beine",
+                          "\(c.num(b.compoundUpperSets)) sets of upper-body compound lifts vs \(c.num(b.compoundLowerSets)) for the legs")
+        let legs = b.compoundLowerSets > 0
+            ? c.t("mehr Sätze deiner Kniebeugen, Kreuzheben oder Beinpresse, oder ein Beintag mehr pro Woche", "more sets of your squats, deadlifts or leg presses, or one more leg day a week")
+            : c.t("plane Kniebeugen, Kreuzheben oder Beinpresse ein", "schedule squats, deadlifts or leg presses")
+        return (("upper-lower", "\(figures): \(legs)", ratio.isFinite ? ratio : 10),
+                ["upperLowerRatio": ratio.isFinite ? .number(ratio) : .text("unbounded"), "sessionsWithLegLifts": .number(Double(legSessions))])
     }
 
     /// Rule 6: a muscle group with ≥ 6 weekly hard sets trained with one exercise only for ≥ 6 weeks, and that

@@ -6,47 +6,7 @@ extension CoachingRule {
     static let recoveryTime = CoachingRule(id: "recovery-time", number: 3, category: .recovery, priority: .high) { rule, c in
         let r = c.analysis.recoveryStatus
         let week = c.window(7)
-        let hard = c.hard
-        func hardSets(_ s: Session) -> [MuscleGroup: Int] {
-            var result: [MuscleGroup: Int] = [:]
-            for exercise in s.exercises {
-                guard let e = c.history.exercises[exercise.exerciseId], let primary = e.primaryMuscle else { continue }
-                // Deadlift variants load the lower back and hips, not the lats a row day worked (§4.4 hinges).
-                // Rear-delt movements (face pulls, reverse flyes) work the upper back, not the pressing shoulder.
-                let movement = Movement(e)
-                let group: MuscleGroup = movement == .lower && !MuscleGroup.lower.contains(primary) ? .lowerBack
-                    : movement == .pull && primary == .shoulders ? .upperBack : primary
-                result[group, default: 0] += hard.count(exercise)
-            }
-            return result
-        }
-        // A habit, not a one-off: the same group hit hard on back-to-back days at least twice in 14 days (a
-        // session moved by a day once is no reason to change a plan; the blind reviewers called that noise).
-        var pairsInFortnight: [MuscleGroup: Int] = [:]
-        let fortnight = c.window(14)
-        for (i, a) in fortnight.enumerated() {
-            let setsA = hardSets(a)
-            for b in fortnight[(i + 1)...] where b.startedAt.timeIntervalSince(a.startedAt) < 48 * 3600 && c.history.calendar.daysBetween(a.startedAt, b.startedAt) <= 1 {
-                let setsB = hardSets(b)
-                for (group, n) in setsA where n >= 3 && (setsB[group] ?? 0) >= 3 { pairsInFortnight[group, default: 0] += 1 }
-            }
-        }
-        var closest: [MuscleGroup: (hours: Double, a: Session, setsA: Int, setsB: Int)] = [:]
-        for (i, a) in week.enumerated() {
-            let setsA = hardSets(a)
-            for b in week[(i + 1)...] {
-                let hours = b.startedAt.timeIntervalSince(a.startedAt) / 3600
-                // The same or the next calendar day: every-other-day full-body training (Monday, Wednesday,
-                // Friday at varying hours) is often 40–47 h apart and is the standard template, not too little
-                // rest; in the backtest those pairs were most of this rule's tips.
-                let days = c.history.calendar.daysBetween(a.startedAt, b.startedAt)
-                guard hours < 48, days <= 1 else { continue }
-                let setsB = hardSets(b)
-                for (group, n) in setsA where n >= 3 && (setsB[group] ?? 0) >= 3 && (pairsInFortnight[group] ?? 0) >= 2 {
-                    if closest[group].map({ hours < $0.hours }) ?? true { closest[group] = (hours, a, n, setsB[group]!) }
-                }
-            }
-        }
+        let closest = backToBack(c)
         var evidence: [String: EvidenceValue] = ["sessionsLast7Days": .number(Double(week.count)), "hardSetsLast7Days": .number(Double(r.hardSetsLast7Days)),
                                                  "averageWeeklyHardSets28Days": .number(r.averageWeeklyHardSets28Days),
                                                  "acuteChronicRatio": .number(r.acuteChronicRatio ?? 0)]
@@ -76,6 +36,56 @@ extension CoachingRule {
             // Back-to-back days are a scheduling note; a spike in volume is what gets lifters hurt.
             priority: r.loadSpike ? .high : .medium,
             strength: r.loadSpike ? 48 : 48 - (pairs.map(\.value.hours).min() ?? 48))])
+    }
+
+    /// Hard sets of a session per muscle group as rule 3 counts them: deadlift variants load the lower back
+    /// and hips, not the lats a row day worked (§4.4 hinges); rear-delt movements (face pulls, reverse flyes)
+    /// work the upper back, not the pressing shoulder.
+    static func recoveryHardSets(_ c: CoachingContext, _ s: Session) -> [MuscleGroup: Int] {
+        var result: [MuscleGroup: Int] = [:]
+        for exercise in s.exercises {
+            guard let e = c.history.exercises[exercise.exerciseId], let primary = e.primaryMuscle else { continue }
+            let movement = Movement(e)
+            let group: MuscleGroup = movement == .lower && !MuscleGroup.lower.contains(primary) ? .lowerBack
+                : movement == .pull && primary == .shoulders ? .upperBack : primary
+            result[group, default: 0] += c.hard.count(exercise)
+        }
+        return result
+    }
+
+    /// The groups hit hard (≥ 3 hard sets) in two sessions on the same or the next day, < 48 h apart, in the
+    /// last 7 days, as a habit: at least twice in 14 days; for each, its closest pair.
+    static func backToBack(_ c: CoachingContext) -> [MuscleGroup: (hours: Double, a: Session, setsA: Int, setsB: Int)] {
+        func hardSets(_ s: Session) -> [MuscleGroup: Int] { recoveryHardSets(c, s) }
+        let week = c.window(7)
+        // A habit, not a one-off: the same group hit hard on back-to-back days at least twice in 14 days (a
+        // session moved by a day once is no reason to change a plan; the blind reviewers called that noise).
+        var pairsInFortnight: [MuscleGroup: Int] = [:]
+        let fortnight = c.window(14)
+        for (i, a) in fortnight.enumerated() {
+            let setsA = hardSets(a)
+            for b in fortnight[(i + 1)...] where b.startedAt.timeIntervalSince(a.startedAt) < 48 * 3600 && c.history.calendar.daysBetween(a.startedAt, b.startedAt) <= 1 {
+                let setsB = hardSets(b)
+                for (group, n) in setsA where n >= 3 && (setsB[group] ?? 0) >= 3 { pairsInFortnight[group, default: 0] += 1 }
+            }
+        }
+        var closest: [MuscleGroup: (hours: Double, a: Session, setsA: Int, setsB: Int)] = [:]
+        for (i, a) in week.enumerated() {
+            let setsA = hardSets(a)
+            for b in week[(i + 1)...] {
+                let hours = b.startedAt.timeIntervalSince(a.startedAt) / 3600
+                // The same or the next calendar day: every-other-day full-body training (Monday, Wednesday,
+                // Friday at varying hours) is often 40–47 h apart and is the standard template, not too little
+                // rest; in the backtest those pairs were most of this rule's tips.
+                let days = c.history.calendar.daysBetween(a.startedAt, b.startedAt)
+                guard hours < 48, days <= 1 else { continue }
+                let setsB = hardSets(b)
+                for (group, n) in setsA where n >= 3 && (setsB[group] ?? 0) >= 3 && (pairsInFortnight[group] ?? 0) >= 2 {
+                    if closest[group].map({ hours < $0.hours }) ?? true { closest[group] = (hours, a, n, setsB[group]!) }
+                }
+            }
+        }
+        return closest
     }
 
     /// Rule 9: heart-rate zones by % of HRmax (Tanaka: 208 − 0.7 × age).

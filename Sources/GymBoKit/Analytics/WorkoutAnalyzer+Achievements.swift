@@ -104,7 +104,9 @@ private struct RecordJudge {
         let stepKg = LoadStep.kilograms(WorkoutAnalyzer.step(id, steps, history).value, history.athlete.unit)
         let strength = RecordRules.standard.e1RM(PerformedSet(reps: new.reps, weight: new.value)) ?? 0
         let atLoad = sets.filter { $0.isWorking && abs($0.weight - new.value) < 1e-6 }
-        let held = atLoad.contains { $0.completed && $0.type != .failure }
+        // Held: a set at the new load done without failure, for at least half the reps the old heaviest load
+        // was lifted for (32.5 kg × 2, 1, 1, 1, 1 after 30 kg × 5 on a 5 × 5 plan is a failed jump).
+        let held = atLoad.contains { $0.completed && $0.type != .failure && 2 * $0.reps >= old.reps }
         // On a curl, a pushdown or a lateral raise a heavier weight is listed, not cheered: 22.5 kg × 9 after
         // 20 kg × 15 is the same strength, and the next dumbbell up was "not headline material" to every
         // blind reviewer who met one. And against every earlier set, those of more than 12 reps too (Epley

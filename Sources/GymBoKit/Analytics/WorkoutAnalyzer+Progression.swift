@@ -224,9 +224,14 @@ extension WorkoutAnalyzer {
         func clean(_ e: Entry) -> Bool { e.topLoad > 0 && e.topLoad < last.topLoad - 1e-6 && !e.failed && !e.topSets.contains { $0.type == .failure } }
         guard let done = list.dropLast().filter(clean).max(by: { $0.topLoad < $1.topLoad || ($0.topLoad == $1.topLoad && $0.session.startedAt < $1.session.startedAt) })
         else { return nil }
+        // Half the reps or fewer is short in a low-rep scheme (2 after 5s); from a higher-rep one only when the
+        // strength shown fell too (Epley, 10 % or more): 32.5 kg × 5 after 30 kg × 10 is the heavy day of an
+        // undulating plan, not a miss (a blind reviewer: wrong).
+        func strength(_ e: Entry) -> Double { E1RMFormula.epley.estimate(weight: e.topLoad, reps: e.targetReps) }
         func short(_ e: Entry) -> Bool {
             let toFailure = e.sets.contains { $0.type == .failure && abs($0.weight - e.topLoad) < 1e-6 }
-            return e.failed || e.targetReps * 2 <= done.targetReps || (toFailure && e.targetReps < min(range.lower, 8) && e.targetReps <= done.targetReps)
+            return e.failed || (e.targetReps * 2 <= done.targetReps && (done.targetReps <= 6 || strength(e) < 0.9 * strength(done)))
+                || (toFailure && e.targetReps < min(range.lower, 8) && e.targetReps <= done.targetReps)
         }
         let missed = atLoad.filter { short(list[$0]) }
         // Twice is a jump to undo; four times and more is a loop the lifter has been round already, where

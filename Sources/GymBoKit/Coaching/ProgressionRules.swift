@@ -140,7 +140,10 @@ extension CoachingRule {
         // A lifter who took a lighter week in the last 4 weeks and stalled again needs a new plan, not a
         // second deload (the blind review called that wrong).
         // A deload week is for the main lifts: a curl or a hanging leg raise losing a rep is no reason for one.
-        let fatigued = c.analysis.progressionOpportunities.filter { $0.stall == .fatigue && $0.recentLighterWeek != true && c.isCompound($0.exerciseId) }
+        // Loaded compound lifts only: half the sets of push-ups at 15 reps is no deload anyone needs.
+        let fatigued = c.analysis.progressionOpportunities.filter {
+            $0.stall == .fatigue && $0.recentLighterWeek != true && c.isCompound($0.exerciseId) && $0.workingWeight > 0
+        }
         let longest = fatigued.map(\.sessionsWithoutRecord).max() ?? 0
         // A week or more without training is already the rest a deload would give.
         if let days = c.analysis.recoveryStatus.daysSinceLastSession, days >= 7, !fatigued.isEmpty {

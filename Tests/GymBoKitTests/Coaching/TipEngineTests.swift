@@ -223,14 +223,23 @@ struct TipEngineTests {
         #expect(tip?.title == "Bench Press: back to 27.5 kg" && tip?.priority == .high)
         #expect(tip?.message == "Bench Press: at 30 kg you missed reps twice, your last session included (last time at best 2 reps a set). Go back to 27.5 kg, where you did 5 × 5 on 2026-10-27, add a rep or two per set there, then try 30 kg again.")
         #expect(isSilent(14, s))
-        // 30 kg is the heaviest bench yet, but no record to cheer while the lifter is sent back from it.
+        // 30 kg × 3 after 27.5 kg × 5 is the heaviest bench yet and held; 30 kg × 2 (under half the 5 reps of
+        // the old heaviest load) is a failed jump, listed, not cheered.
+        var held = weekly(3, last: "2026-11-03", { _ in [(3, self.sets(5, 5, 27.5, 180, true))] })
+        held.add("2026-11-10T17:00:00Z", [(3, sets(4, 3, 30, 180, true))])
+        #expect(WorkoutAnalyzer().analyze(held.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "maxWeight" && $0.celebrated })
+        #expect(!tips(10, held).isEmpty)
         var cheer = weekly(3, last: "2026-11-03", { _ in [(3, self.sets(5, 5, 27.5, 180, true))] })
         cheer.add("2026-11-10T17:00:00Z", [(3, sets(4, 2, 30, 180, true))])
-        #expect(WorkoutAnalyzer().analyze(cheer.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "maxWeight" && $0.celebrated })
-        #expect(!tips(10, cheer).isEmpty)
+        #expect(WorkoutAnalyzer().analyze(cheer.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "maxWeight" && !$0.celebrated })
+        // And no record to cheer while the lifter is sent back from it.
         cheer.add("2026-11-13T17:00:00Z", [(3, failed)])
         #expect(tips(1, cheer).first?.evidence["action"] == .text("backOff"))
         #expect(isSilent(10, cheer))
+        // The heavy day of an undulating plan is no miss: 32.5 kg × 5 after 30 kg × 10 (Epley 37.9 against 40).
+        var undulating = weekly(2, last: "2026-10-27", { _ in [(3, self.sets(3, 10, 30, 120, true))] })
+        for day in ["2026-11-03", "2026-11-10"] { undulating.add(day + "T17:00:00Z", [(3, sets(3, 5, 32.5, 180, true))]) }
+        #expect(tips(1, undulating).allSatisfy { $0.evidence["action"] != .text("backOff") })
         // One bad day at a load the lifter was growing into (missed, then 5, 5, 5, 5, 4, then missed) is no
         // jump to undo: the two latest sessions at the load must both be short.
         var oneBadDay = s

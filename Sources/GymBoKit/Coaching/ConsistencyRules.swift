@@ -19,53 +19,17 @@ extension CoachingRule {
             .prefix(count).map { ($0.key, load[$0.key]!) }
     }
 
-    /// Rule 4: no session for ≥ 21 days ("we miss you", with re-entry loads of 80–90 %), back within 14 days
+    /// Rule 4: no session for ≥ 21 days ("we miss you", with re-entry loads of 80–90 %), back within 7 days
     /// after such a break (welcome back, the same loads), or attendance falling:
     /// in 3 of the last 4 weeks below the stated weekly goal, or (no goal stated) below 70 % of the athlete's
     /// own average of the 12 weeks before.
     static let consistencyStreak = CoachingRule(id: "consistency-streak", number: 4, category: .consistency, priority: .medium) { rule, c in
         guard let last = c.past.last else { return .notEvaluated(reason: c.t("noch keine Einheit", "no session yet")) }
         let days = c.asOf.timeIntervalSince(last.startedAt) / 86_400
-        let steps = c.steps
-        func reentry(before date: Date) -> [String] {
-            mainExercises(c, before: date).map { id, load -> String in
-                let step = WorkoutAnalyzer.step(id, steps, c.history)
-                return "\(c.name(id)) \(c.loadRange(step.reduced(load, by: 0.2), step.reduced(load, by: 0.1)))"
-            }
-        }
         // Still away: "we miss you", with the loads to come back at. A "welcome back" before the athlete is
         // back would be sent to someone who has not returned.
-        if days >= 21 {
-            let loads = reentry(before: last.startedAt)
-            let start = loads.isEmpty ? "" : c.t(" Zum Beispiel: \(c.list(loads)).", " For example: \(c.list(loads)).")
-            return .fired([rule.tip(
-                c, subject: "layoff",
-                title: c.t("Wir vermissen dich!", "We miss you!"),
-                message: c.t("Deine letzte Einheit war vor \(Int(days)) Tagen (\(c.history.calendar.day(last.startedAt))). Schon eine kurze Einheit diese Woche bringt dich wieder in Gang: starte mit etwa 80–90 % deiner letzten Arbeitsgewichte.",
-                             "Your last session was \(Int(days)) days ago (\(c.history.calendar.day(last.startedAt))). Even one short session this week gets you going again: start at about 80–90 % of your last working loads.") + start,
-                actionable: true,
-                evidence: ["daysSinceLastSession": .number(days), "lastSession": .text(Timestamp.string(last.startedAt)), "reentryLoads": .list(loads)],
-                material: "\(Int(days / 7))", strength: days)])
-        }
-        // Back within the last 7 days after a break of ≥ 21 days: welcome back, build up over two weeks. A
-        // week later the guide has been followed or not; "welcome back" then arrives late (the blind
-        // reviewers, twice).
-        let recent = c.window(14)
-        if let first = recent.first, first.startedAt >= c.asOf.addingTimeInterval(-7 * 86_400),
-           let before = c.past.last(where: { $0.startedAt < first.startedAt }),
-           first.startedAt.timeIntervalSince(before.startedAt) >= 21 * 86_400 {
-            let breakDays = Int(first.startedAt.timeIntervalSince(before.startedAt) / 86_400)
-            let loads = reentry(before: before.startedAt)
-            let start = loads.isEmpty ? "" : c.t(" Als Richtwert: \(c.list(loads)).", " As a guide: \(c.list(loads)).")
-            return .fired([rule.tip(
-                c, subject: "return",
-                title: c.t("Willkommen zurück!", "Welcome back!"),
-                message: c.t("Nach \(breakDays) Tagen Pause bist du seit \(c.history.calendar.day(first.startedAt)) wieder dabei. Bleib die ersten zwei Wochen bei etwa 80–90 % deiner Gewichte von vor der Pause und steigere dich dann.",
-                             "You have been back since \(c.history.calendar.day(first.startedAt)) after a \(breakDays)-day break. Keep the first two weeks at about 80–90 % of your loads from before the break, then build up.") + start,
-                actionable: true,
-                evidence: ["breakDays": .number(Double(breakDays)), "returned": .text(Timestamp.string(first.startedAt)), "reentryLoads": .list(loads)],
-                material: "return|\(Timestamp.string(first.startedAt))", strength: Double(breakDays))])
-        }
+        if days >= 21 { return .fired([missYouTip(rule, c, last: last, days: days)]) }
+        if let tip = welcomeBackTip(rule, c) { return .fired([tip]) }
         let k = c.analysis.consistency
         let evidence: [String: EvidenceValue] = ["daysSinceLastSession": .number(days), "weeks": .list(k.lastWeeks),
                                                  "sessions": .list(k.sessionsLastWeeks.map(String.init)),
@@ -140,5 +104,50 @@ extension CoachingRule {
             message: c.t("In den letzten 28 Tagen hast du \(completed) von \(sets.count) geplanten Sätzen geschafft (\(c.pct(rate))). Plane weniger Sätze oder etwas leichtere Gewichte, damit du die Einheiten komplett durchziehst.",
                          "In the last 28 days you completed \(completed) of \(sets.count) planned sets (\(c.pct(rate))). Plan fewer sets or slightly lighter weights so you finish your sessions."),
             actionable: true, evidence: evidence, material: "\(Int(rate * 20))", strength: 1 - rate)])
+    }
+
+    /// The main lifts at 80–90 % of their loads before `date`: where a returning lifter starts.
+    static func reentryLoads(_ c: CoachingContext, before date: Date) -> [String] {
+        mainExercises(c, before: date).map { id, load -> String in
+            let step = WorkoutAnalyzer.step(id, c.steps, c.history)
+            return "\(c.name(id)) \(c.loadRange(step.reduced(load, by: 0.2), step.reduced(load, by: 0.1)))"
+        }
+    }
+
+    /// Rule 4 for a lifter away 21 days or more: "we miss you", with the loads to come back at.
+    static func missYouTip(_ rule: CoachingRule, _ c: CoachingContext, last: Session, days: Double) -> Tip {
+        let loads = reentryLoads(c, before: last.startedAt)
+        let start = loads.isEmpty ? "" : c.t(" Zum Beispiel: \(c.list(loads)).", " For example: \(c.list(loads)).")
+        return rule.tip(
+            c, subject: "layoff",
+            title: c.t("Wir vermissen dich!", "We miss you!"),
+            message: c.t("Deine letzte Einheit war vor \(Int(days)) Tagen (\(c.history.calendar.day(last.startedAt))). Schon eine kurze Einheit diese Woche bringt dich wieder in Gang: starte mit etwa 80–90 % deiner letzten Arbeitsgewichte.",
+                         "Your last session was \(Int(days)) days ago (\(c.history.calendar.day(last.startedAt))). Even one short session this week gets you going again: start at about 80–90 % of your last working loads.") + start,
+            actionable: true,
+            evidence: ["daysSinceLastSession": .number(days), "lastSession": .text(Timestamp.string(last.startedAt)), "reentryLoads": .list(loads)],
+            material: "\(Int(days / 7))", strength: days)
+    }
+
+    /// Rule 4 for a lifter back within the last 7 days after a break of 21 days or more: welcome back, build up
+    /// over two weeks. A week later the guide has been followed or not; "welcome back" then arrives late (the
+    /// blind reviewers, twice).
+    static func welcomeBackTip(_ rule: CoachingRule, _ c: CoachingContext) -> Tip? {
+        let recent = c.window(14)
+        if let first = recent.first, first.startedAt >= c.asOf.addingTimeInterval(-7 * 86_400),
+           let before = c.past.last(where: { $0.startedAt < first.startedAt }),
+           first.startedAt.timeIntervalSince(before.startedAt) >= 21 * 86_400 {
+            let breakDays = Int(first.startedAt.timeIntervalSince(before.startedAt) / 86_400)
+            let loads = reentryLoads(c, before: before.startedAt)
+            let start = loads.isEmpty ? "" : c.t(" Als Richtwert: \(c.list(loads)).", " As a guide: \(c.list(loads)).")
+            return rule.tip(
+                c, subject: "return",
+                title: c.t("Willkommen zurück!", "Welcome back!"),
+                message: c.t("Nach \(breakDays) Tagen Pause bist du seit \(c.history.calendar.day(first.startedAt)) wieder dabei. Bleib die ersten zwei Wochen bei etwa 80–90 % deiner Gewichte von vor der Pause und steigere dich dann.",
+                             "You have been back since \(c.history.calendar.day(first.startedAt)) after a \(breakDays)-day break. Keep the first two weeks at about 80–90 % of your loads from before the break, then build up.") + start,
+                actionable: true,
+                evidence: ["breakDays": .number(Double(breakDays)), "returned": .text(Timestamp.string(first.startedAt)), "reentryLoads": .list(loads)],
+                material: "return|\(Timestamp.string(first.startedAt))", strength: Double(breakDays))
+        }
+        return nil
     }
 }

@@ -86,7 +86,13 @@ public struct BatchJob: Sendable {
         // analysis, tips and reports use the date's start in their own zone, as `gymbo tips` does.
         let runAsOf = options.asOf.date(now: now)
         var summary = Summary(asOf: runAsOf)
+        try importInbox(asOf: runAsOf, into: &summary)
+        try issueTipsAndReports(now: now, into: &summary)
+        return summary
+    }
 
+    /// Imports the inbox's files, each then moved to `processed/`, or to `failed/` with its reason.
+    private func importInbox(asOf runAsOf: Date, into summary: inout Summary) throws {
         var importOptions = options.imports
         importOptions.now = max(runAsOf, importOptions.now)
         let importer = Importer(store: store, options: importOptions, logger: logger)
@@ -106,35 +112,43 @@ public struct BatchJob: Sendable {
                 summary.movedToProcessed.append(try move(file, to: "processed"))
             }
         }
+    }
 
+    /// Every athlete's new tips and due weekly reports, issued and written.
+    ///
+    /// The analyses read only the database as this run found it, so they run on every core while this
+    /// thread writes the results (tips, files, report weeks) in athlete order. On two cores this took
+    /// the 200-athlete reference batch from 4.9 s to 3.0 s of wall time on a first run and from 1.9 s to
+    /// 1.0 s on a second (medians of 3); the price is a second reader connection and its page cache.
+    private func issueTipsAndReports(now: Date, into summary: inout Summary) throws {
         let feedback = try store.feedback()
         let catalog = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
-        // The analyses read only the database as this run found it, so they run on every core while this
-        // thread writes the results (tips, files, report weeks) in athlete order. On two cores this took
-        // the 200-athlete reference batch from 4.9 s to 3.0 s of wall time on a first run and from 1.9 s to
-        // 1.0 s on a second (medians of 3); the price is a second reader connection and its page cache.
         let athletes = try store.athletes()
         let folders = ReportFolders(athletes: athletes)
         try athletes.concurrentMap({ athlete in
             Result { try plan(athlete, catalog: catalog, feedback: feedback, asOf: options.asOf.date(in: athlete.timeZone, now: now)) }
         }, inOrder: { outcome in
             guard let plan = try outcome.get() else { return }
-            let athlete = plan.athlete, calendar = plan.calendar
-            let asOf = options.asOf.date(in: athlete.timeZone, now: now)
-            let issued = try store.issueNewTips(plan.candidates, athleteId: athlete.id, asOf: asOf,
-                                                cooldownDays: options.cooldownDays, issuedAt: Date())
-            if !issued.isEmpty {
-                summary.tipsIssued[athlete.name] = issued.count
-                summary.tipFiles += try writeTips(issued, athlete: athlete, folder: folders.folder(for: athlete), day: calendar.day(asOf))
-            } else if let unwritten = try unwrittenTips(plan.candidates, athlete: athlete, folder: folders.folder(for: athlete), calendar: calendar, asOf: asOf) {
-                summary.tipFiles += try writeTips(unwritten, athlete: athlete, folder: folders.folder(for: athlete), day: calendar.day(asOf))
-            }
-            for report in plan.reports {
-                summary.reports.append(try ReportWriter.write(report, to: options.reports, folder: folders.folder(for: athlete))[0])
-                try store.setLastReportedWeek(report.week, athleteId: athlete.id)
-            }
+            try write(plan, folder: folders.folder(for: plan.athlete), now: now, into: &summary)
         })
-        return summary
+    }
+
+    /// Issues one athlete's new tips (or writes those issued but not yet written) and writes the due reports.
+    private func write(_ plan: Plan, folder: String, now: Date, into summary: inout Summary) throws {
+        let athlete = plan.athlete, calendar = plan.calendar
+        let asOf = options.asOf.date(in: athlete.timeZone, now: now)
+        let issued = try store.issueNewTips(plan.candidates, athleteId: athlete.id, asOf: asOf,
+                                            cooldownDays: options.cooldownDays, issuedAt: Date())
+        if !issued.isEmpty {
+            summary.tipsIssued[athlete.name] = issued.count
+            summary.tipFiles += try writeTips(issued, athlete: athlete, folder: folder, day: calendar.day(asOf))
+        } else if let unwritten = try unwrittenTips(plan.candidates, athlete: athlete, folder: folder, calendar: calendar, asOf: asOf) {
+            summary.tipFiles += try writeTips(unwritten, athlete: athlete, folder: folder, day: calendar.day(asOf))
+        }
+        for report in plan.reports {
+            summary.reports.append(try ReportWriter.write(report, to: options.reports, folder: folder)[0])
+            try store.setLastReportedWeek(report.week, athleteId: athlete.id)
+        }
     }
 
     /// What the run will write for one athlete: the tips to offer and the weekly reports due; nil without

@@ -46,10 +46,7 @@ package struct CatalogReader {
     private func read(_ stream: ((CSVRecord) throws -> Void) throws -> Void) throws -> Result {
         var result = Result()
         var columns: Columns?
-        var firstLineByKey: [String: (line: Int, name: String)] = [:]
-        // English names share one space with the names: a typed name must find one exercise in either language.
-        var firstLineByEnglishKey: [String: (line: Int, name: String, id: UUID)] = [:]
-        var seenIds: [UUID: Int] = [:]
+        var seen = Seen()
         var headerError: DiagnosticError?
         let handle: (CSVRecord) throws -> Void = { record in
             guard headerError == nil else { return }
@@ -60,30 +57,7 @@ package struct CatalogReader {
             result.rowCount += 1
             do {
                 let exercise = try parseRow(record, cols)
-                let key = TextNormalizer.matchKey(exercise.name)
-                if let first = firstLineByKey[key] {
-                    throw rowError(record.line, "duplicate exercise name '\(exercise.name)' (line \(first.line) has '\(first.name)'; names must be unique)")
-                }
-                if let firstLine = seenIds[exercise.id] {
-                    throw rowError(record.line, "duplicate id \(exercise.id.lowercased) (line \(firstLine) has it too; ids must be unique)")
-                }
-                if let other = firstLineByEnglishKey[key], other.id != exercise.id {
-                    throw rowError(record.line, "exercise name '\(exercise.name)' is the English name of line \(other.line) ('\(other.name)'; names must be unique in both languages)")
-                }
-                let englishKey = exercise.englishName.map(TextNormalizer.matchKey)
-                if let englishKey, let english = exercise.englishName {
-                    if let first = firstLineByEnglishKey[englishKey] {
-                        throw rowError(record.line, "column 'nameEN': duplicate English name '\(english)' (line \(first.line) has '\(first.name)'; names must be unique)")
-                    }
-                    if let first = firstLineByKey[englishKey] {
-                        throw rowError(record.line, "column 'nameEN': '\(english)' is the name of line \(first.line) ('\(first.name)'; names must be unique in both languages)")
-                    }
-                }
-                firstLineByKey[key] = (record.line, exercise.name)
-                if let englishKey, let english = exercise.englishName {
-                    firstLineByEnglishKey[englishKey] = (record.line, english, exercise.id)
-                }
-                seenIds[exercise.id] = record.line
+                try admit(exercise, line: record.line, into: &seen)
                 result.exercises.append(exercise)
                 result.lines[exercise.id] = record.line
             } catch let error as DiagnosticError {
@@ -103,6 +77,43 @@ package struct CatalogReader {
             throw DiagnosticError(.error(path, 1, "empty file (expected a header line: id,name,muscleGroups,equipmentType,difficultyLevel,description,instruction1,…)"))
         }
         return result
+    }
+
+    /// The names, English names and ids of the rows taken so far, with their lines.
+    private struct Seen {
+        var firstLineByKey: [String: (line: Int, name: String)] = [:]
+        // English names share one space with the names: a typed name must find one exercise in either language.
+        var firstLineByEnglishKey: [String: (line: Int, name: String, id: UUID)] = [:]
+        var ids: [UUID: Int] = [:]
+    }
+
+    /// Takes the exercise of row `line` into `seen`; a row error when its name, English name or id is
+    /// taken already.
+    private func admit(_ exercise: Exercise, line: Int, into seen: inout Seen) throws {
+        let key = TextNormalizer.matchKey(exercise.name)
+        if let first = seen.firstLineByKey[key] {
+            throw rowError(line, "duplicate exercise name '\(exercise.name)' (line \(first.line) has '\(first.name)'; names must be unique)")
+        }
+        if let firstLine = seen.ids[exercise.id] {
+            throw rowError(line, "duplicate id \(exercise.id.lowercased) (line \(firstLine) has it too; ids must be unique)")
+        }
+        if let other = seen.firstLineByEnglishKey[key], other.id != exercise.id {
+            throw rowError(line, "exercise name '\(exercise.name)' is the English name of line \(other.line) ('\(other.name)'; names must be unique in both languages)")
+        }
+        let englishKey = exercise.englishName.map(TextNormalizer.matchKey)
+        if let englishKey, let english = exercise.englishName {
+            if let first = seen.firstLineByEnglishKey[englishKey] {
+                throw rowError(line, "column 'nameEN': duplicate English name '\(english)' (line \(first.line) has '\(first.name)'; names must be unique)")
+            }
+            if let first = seen.firstLineByKey[englishKey] {
+                throw rowError(line, "column 'nameEN': '\(english)' is the name of line \(first.line) ('\(first.name)'; names must be unique in both languages)")
+            }
+        }
+        seen.firstLineByKey[key] = (line, exercise.name)
+        if let englishKey, let english = exercise.englishName {
+            seen.firstLineByEnglishKey[englishKey] = (line, english, exercise.id)
+        }
+        seen.ids[exercise.id] = line
     }
 
     private func rowError(_ line: Int, _ message: String) -> DiagnosticError {

@@ -185,13 +185,6 @@ package enum BackupFormat {
     package static func write(athlete: Athlete, templates: [WorkoutTemplate], sessions: [Session], exercises: [UUID: Exercise], createdAt: Date) throws -> Data {
         let usedIds = Set(sessions.flatMap { $0.exercises.map(\.exerciseId) } + templates.flatMap { $0.exercises.map(\.exerciseId) })
         let usedExercises = usedIds.compactMap { exercises[$0] }.sorted { $0.id.uuidString < $1.id.uuidString }
-        var profile: [String: Any] = [
-            "id": athlete.id.lowercased, "name": athlete.name, "fitnessLevel": athlete.experience.rawValue,
-            "goals": athlete.goal.rawValue, "notes": athlete.notes,
-        ]
-        if let w = athlete.bodyweight { profile["weight"] = w }
-        if let h = athlete.height { profile["height"] = h }
-        if let b = athlete.birthDate { profile["birthDate"] = b + "T00:00:00Z" }
         let document: [String: Any] = [
             "version": "1.0",
             "createdAt": Timestamp.string(createdAt),
@@ -200,48 +193,65 @@ package enum BackupFormat {
                 "workoutCount": templates.count, "exerciseCount": usedExercises.count,
                 "sessionCount": sessions.count, "profileCount": 1,
             ],
-            "profiles": [profile],
-            "exercises": usedExercises.map { e -> [String: Any] in
-                [
-                    "id": e.id.lowercased, "name": e.name, "category": e.primaryMuscle?.rawValue ?? "",
-                    "muscleGroups": e.muscleGroups.map(\.rawValue), "equipment": e.equipment.rawValue,
-                    "instructions": e.instructions.joined(separator: "\n"), "tips": e.description,
-                ]
-            },
-            "workouts": templates.map { t -> [String: Any] in
-                var item: [String: Any] = [
-                    "id": t.id.lowercased, "name": t.name, "defaultRestTime": t.defaultRestTime, "notes": t.notes,
-                    "isFavorite": t.isFavorite, "duration": 0,
-                    "exercises": t.exercises.map { e -> [String: Any] in
-                        [
-                            "exerciseId": e.exerciseId.lowercased, "notes": e.notes,
-                            "sets": e.sets.map { ["reps": $0.reps?.lower ?? 0, "weight": $0.weight, "restTime": $0.restTime, "completed": false, "notes": ""] },
-                        ]
-                    },
-                ]
-                if let d = t.duration { item["estimatedDuration"] = d.lower }
-                if let l = t.level { item["level"] = l.rawValue }
-                if let w = t.workoutType { item["workoutType"] = w }
-                if let f = t.frequency { item["frequency"] = f }
-                return item
-            },
-            "sessions": sessions.map { s -> [String: Any] in
-                var item: [String: Any] = [
-                    "id": s.id.lowercased, "name": s.name, "date": Timestamp.string(s.startedAt), "duration": s.duration,
-                    "notes": s.notes, "defaultRestTime": 90,
-                    "exercises": s.exercises.map { e -> [String: Any] in
-                        var x: [String: Any] = ["exerciseId": e.exerciseId.lowercased, "notes": e.notes, "sets": e.sets.map(GymtrackerFormat.setObject)]
-                        if let g = e.groupId { x["groupId"] = g }
-                        return x
-                    },
-                ]
-                if let t = s.templateId { item["templateId"] = t.lowercased }
-                if let hr = s.minHeartRate { item["minHeartRate"] = hr }
-                if let hr = s.maxHeartRate { item["maxHeartRate"] = hr }
-                if let hr = s.avgHeartRate { item["avgHeartRate"] = hr }
-                return item
-            },
+            "profiles": [profileObject(athlete)],
+            "exercises": usedExercises.map(exerciseObject),
+            "workouts": templates.map(workoutObject),
+            "sessions": sessions.map(sessionObject),
         ]
         return try GymtrackerFormat.serialize(document)
+    }
+
+    private static func profileObject(_ athlete: Athlete) -> [String: Any] {
+        var profile: [String: Any] = [
+            "id": athlete.id.lowercased, "name": athlete.name, "fitnessLevel": athlete.experience.rawValue,
+            "goals": athlete.goal.rawValue, "notes": athlete.notes,
+        ]
+        if let w = athlete.bodyweight { profile["weight"] = w }
+        if let h = athlete.height { profile["height"] = h }
+        if let b = athlete.birthDate { profile["birthDate"] = b + "T00:00:00Z" }
+        return profile
+    }
+
+    private static func exerciseObject(_ e: Exercise) -> [String: Any] {
+        [
+            "id": e.id.lowercased, "name": e.name, "category": e.primaryMuscle?.rawValue ?? "",
+            "muscleGroups": e.muscleGroups.map(\.rawValue), "equipment": e.equipment.rawValue,
+            "instructions": e.instructions.joined(separator: "\n"), "tips": e.description,
+        ]
+    }
+
+    private static func workoutObject(_ t: WorkoutTemplate) -> [String: Any] {
+        var item: [String: Any] = [
+            "id": t.id.lowercased, "name": t.name, "defaultRestTime": t.defaultRestTime, "notes": t.notes,
+            "isFavorite": t.isFavorite, "duration": 0,
+            "exercises": t.exercises.map { e -> [String: Any] in
+                [
+                    "exerciseId": e.exerciseId.lowercased, "notes": e.notes,
+                    "sets": e.sets.map { ["reps": $0.reps?.lower ?? 0, "weight": $0.weight, "restTime": $0.restTime, "completed": false, "notes": ""] },
+                ]
+            },
+        ]
+        if let d = t.duration { item["estimatedDuration"] = d.lower }
+        if let l = t.level { item["level"] = l.rawValue }
+        if let w = t.workoutType { item["workoutType"] = w }
+        if let f = t.frequency { item["frequency"] = f }
+        return item
+    }
+
+    private static func sessionObject(_ s: Session) -> [String: Any] {
+        var item: [String: Any] = [
+            "id": s.id.lowercased, "name": s.name, "date": Timestamp.string(s.startedAt), "duration": s.duration,
+            "notes": s.notes, "defaultRestTime": 90,
+            "exercises": s.exercises.map { e -> [String: Any] in
+                var x: [String: Any] = ["exerciseId": e.exerciseId.lowercased, "notes": e.notes, "sets": e.sets.map(GymtrackerFormat.setObject)]
+                if let g = e.groupId { x["groupId"] = g }
+                return x
+            },
+        ]
+        if let t = s.templateId { item["templateId"] = t.lowercased }
+        if let hr = s.minHeartRate { item["minHeartRate"] = hr }
+        if let hr = s.maxHeartRate { item["maxHeartRate"] = hr }
+        if let hr = s.avgHeartRate { item["avgHeartRate"] = hr }
+        return item
     }
 }

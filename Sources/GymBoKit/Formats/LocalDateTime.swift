@@ -90,76 +90,6 @@ package struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
         LocalDateTime(parsing: text)?.instant(in: timeZone)
     }
 
-    // MARK: - Durations
-
-    /// Seconds of a duration as the apps write it; `nil` when it is not one.
-    ///
-    /// Forms: plain seconds `3600` or `3600.0` (Strong B, Hevy), units `20s`, `56m`, `1h 6m`, `1h`,
-    /// `1 h 6 min 20 sec` (Strong C′), clock forms `0:01:30` (h:mm:ss) and `00:30` (mm:ss, FitNotes).
-    /// Negative, non-finite and absurd values (over 100 days) are `nil`.
-    package static func durationSeconds(_ text: some StringProtocol) -> Int? {
-        let bytes = Array(text.utf8)
-        var start = 0, end = bytes.count
-        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-        guard start < end, end - start <= 64 else { return nil }
-        let body = bytes[start..<end]
-        let limit = 100 * 86_400.0
-        if body.allSatisfy({ isDigit($0) || $0 == 0x2E }), let seconds = Double(String(decoding: body, as: UTF8.self)) {
-            guard seconds.isFinite, seconds >= 0, seconds <= limit else { return nil }
-            return Int(seconds.rounded())
-        }
-        if body.contains(0x3A) { return clockSeconds(body) }
-        return unitSeconds(body, limit: limit)
-    }
-
-    /// `h:mm:ss` or `mm:ss`.
-    private static func clockSeconds(_ body: ArraySlice<UInt8>) -> Int? {
-        let parts = body.split(separator: 0x3A, omittingEmptySubsequences: false)
-        guard parts.count == 2 || parts.count == 3 else { return nil }
-        var values: [Int] = []
-        for part in parts {
-            guard (1...4).contains(part.count), part.allSatisfy(isDigit) else { return nil }
-            values.append(part.reduce(0) { $0 * 10 + Int($1 - 0x30) })
-        }
-        // Every part after the first is a sexagesimal digit pair.
-        guard values.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
-        let seconds = values.count == 3 ? values[0] * 3600 + values[1] * 60 + values[2] : values[0] * 60 + values[1]
-        return seconds <= 100 * 86_400 ? seconds : nil
-    }
-
-    /// `1h 6m 20s` and spelled-out units; each unit at most once.
-    private static func unitSeconds(_ body: ArraySlice<UInt8>, limit: Double) -> Int? {
-        var i = body.startIndex
-        var total = 0.0
-        var seen = Set<Int>()
-        var sawAny = false
-        while i < body.endIndex {
-            while i < body.endIndex, body[i] == 0x20 || body[i] == 0x2C { i += 1 }
-            if i == body.endIndex { break }
-            let numberStart = i
-            while i < body.endIndex, isDigit(body[i]) || body[i] == 0x2E { i += 1 }
-            guard i > numberStart, i - numberStart <= 8,
-                  let value = Double(String(decoding: body[numberStart..<i], as: UTF8.self)) else { return nil }
-            while i < body.endIndex, body[i] == 0x20 { i += 1 }
-            let unitStart = i
-            while i < body.endIndex, isLetter(body[i]) { i += 1 }
-            let unit = String(decoding: body[unitStart..<i].map(lowercased), as: UTF8.self)
-            let scale: Int
-            switch unit {
-            case "h", "hr", "hrs", "hour", "hours", "std": scale = 3600
-            case "m", "min", "mins", "minute", "minutes": scale = 60
-            case "s", "sec", "secs", "second", "seconds", "sek": scale = 1
-            default: return nil
-            }
-            guard seen.insert(scale).inserted else { return nil }
-            total += value * Double(scale)
-            sawAny = true
-        }
-        guard sawAny, total.isFinite, total <= limit else { return nil }
-        return Int(total.rounded())
-    }
-
     // MARK: - Month names
 
     /// The month (1…12) a localized month name or abbreviation denotes; `nil` when unknown.
@@ -310,100 +240,129 @@ package struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LocalDateTime? {
-        guard bytes.count <= 80, let tokens = tokenize(bytes), !tokens.isEmpty else { return nil }
+    /// The tokens of one timestamp and the parser's place in them; each step consumes what it matched.
+    /// The steps are forced inline: `parse` runs for every row an importer reads.
+    private struct Cursor {
+        let tokens: [Token]
         var i = 0
-        func peek(_ offset: Int = 0) -> Token? { i + offset < tokens.count ? tokens[i + offset] : nil }
-        func number(maxDigits: Int = 2) -> Int? {
+
+        var atEnd: Bool { i == tokens.count }
+
+        @inline(__always) func peek(_ offset: Int = 0) -> Token? { i + offset < tokens.count ? tokens[i + offset] : nil }
+
+        @inline(__always) mutating func skip() { i += 1 }
+
+        @inline(__always) mutating func number(maxDigits: Int = 2) -> Int? {
             guard case let .number(value, count)? = peek(), count <= maxDigits else { return nil }
             i += 1
             return value
         }
-        func year() -> Int? {
+
+        @inline(__always) mutating func year() -> Int? {
             guard case let .number(value, 4)? = peek() else { return nil }
             i += 1
             return value
         }
-        func punct(_ byte: UInt8) -> Bool {
+
+        @inline(__always) mutating func punct(_ byte: UInt8) -> Bool {
             guard peek() == .punct(byte) else { return false }
             i += 1
             return true
         }
-        func monthWord() -> Int? {
-            guard case let .word(key)? = peek(), let month = month(folded: key) else { return nil }
+
+        @inline(__always) mutating func monthWord() -> Int? {
+            guard case let .word(key)? = peek(), let month = LocalDateTime.month(folded: key) else { return nil }
             i += 1
             _ = punct(0x2E)
             return month
         }
-
-        // The date.
-        var y = 0, mo = 0, d = 0
-        if case .number(_, 4)? = peek() {
-            y = year()!
-            guard case let .punct(separator)? = peek(), [0x2D, 0x2F, 0x2E].contains(separator) else { return nil }
-            i += 1
-            guard let m = number(), punct(separator), let dd = number() else { return nil }
-            (mo, d) = (m, dd)
-        } else if case .number? = peek() {
-            guard let first = number() else { return nil }
-            if case let .punct(separator)? = peek(), [0x2D, 0x2F, 0x2E].contains(separator), case .number? = peek(1) {
-                i += 1
-                guard let second = number(), punct(separator), let yy = year() else { return nil }
-                y = yy
-                // Slashes are the US month/day order unless that cannot be; dots and dashes are day first.
-                if separator == 0x2F && first <= 12 { (mo, d) = (first, second) } else { (mo, d) = (second, first) }
-            } else {
-                _ = punct(0x2E)
-                guard let m = monthWord() else { return nil }
-                _ = punct(0x2C)
-                guard let yy = year() else { return nil }
-                (y, mo, d) = (yy, m, first)
-            }
-        } else {
-            guard let m = monthWord(), let dd = number() else { return nil }
-            _ = punct(0x2E)
-            _ = punct(0x2C)
-            guard let yy = year() else { return nil }
-            (y, mo, d) = (yy, m, dd)
-        }
-
-        // The time, optional.
-        var h = 0, mi = 0, s = 0
-        if i < tokens.count {
-            _ = punct(0x2C)
-            if case .word? = peek(), case .number? = peek(1) { i += 1 }  // `T`, `um`, `at`, `à`…
-            guard let hh = number(), punct(0x3A), let mm = number(), mm < 60 else { return nil }
-            (h, mi) = (hh, mm)
-            if punct(0x3A) {
-                guard let ss = number() else { return nil }
-                s = min(ss, 59)  // a leap second reads as :59
-                if punct(0x2E) { guard number(maxDigits: 4) != nil else { return nil } }  // fractional seconds
-            }
-            // AM/PM, spelled `PM`, `pm`, `p.m.`, `p. m.`.
-            var meridiem = ""
-            while let token = peek() {
-                switch token {
-                case let .word(letters): meridiem += letters
-                case .punct(0x2E): break
-                default: return nil
-                }
-                i += 1
-            }
-            switch meridiem {
-            case "":
-                break
-            case "am", "pm":
-                guard (0...12).contains(h) else { return nil }
-                h = h % 12 + (meridiem == "pm" ? 12 : 0)
-            default:
-                return nil
-            }
-        }
-        guard i == tokens.count else { return nil }
-        return LocalDateTime(year: y, month: mo, day: d, hour: h, minute: mi, second: s)
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-    private static func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> LocalDateTime? {
+        guard bytes.count <= 80, let tokens = tokenize(bytes), !tokens.isEmpty else { return nil }
+        var cursor = Cursor(tokens: tokens)
+        guard let date = parseDate(&cursor) else { return nil }
+        var time = (hour: 0, minute: 0, second: 0)
+        // The time, optional.
+        if !cursor.atEnd {
+            guard let parsed = parseTime(&cursor) else { return nil }
+            time = parsed
+        }
+        guard cursor.atEnd else { return nil }
+        return LocalDateTime(year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute, second: time.second)
+    }
+
+    /// The date: year first, numeric day or month first, or with a month name.
+    @inline(__always) private static func parseDate(_ cursor: inout Cursor) -> (year: Int, month: Int, day: Int)? {
+        if case .number(_, 4)? = cursor.peek() {
+            let y = cursor.year()!
+            guard case let .punct(separator)? = cursor.peek(), [0x2D, 0x2F, 0x2E].contains(separator) else { return nil }
+            cursor.skip()
+            guard let m = cursor.number(), cursor.punct(separator), let dd = cursor.number() else { return nil }
+            return (y, m, dd)
+        } else if case .number? = cursor.peek() {
+            guard let first = cursor.number() else { return nil }
+            if case let .punct(separator)? = cursor.peek(), [0x2D, 0x2F, 0x2E].contains(separator), case .number? = cursor.peek(1) {
+                cursor.skip()
+                guard let second = cursor.number(), cursor.punct(separator), let yy = cursor.year() else { return nil }
+                // Slashes are the US month/day order unless that cannot be; dots and dashes are day first.
+                if separator == 0x2F && first <= 12 { return (yy, first, second) } else { return (yy, second, first) }
+            } else {
+                _ = cursor.punct(0x2E)
+                guard let m = cursor.monthWord() else { return nil }
+                _ = cursor.punct(0x2C)
+                guard let yy = cursor.year() else { return nil }
+                return (yy, m, first)
+            }
+        } else {
+            guard let m = cursor.monthWord(), let dd = cursor.number() else { return nil }
+            _ = cursor.punct(0x2E)
+            _ = cursor.punct(0x2C)
+            guard let yy = cursor.year() else { return nil }
+            return (yy, m, dd)
+        }
+    }
+
+    /// The time after the date: hours and minutes, seconds (with a fraction) if present, and AM/PM.
+    @inline(__always) private static func parseTime(_ cursor: inout Cursor) -> (hour: Int, minute: Int, second: Int)? {
+        _ = cursor.punct(0x2C)
+        if case .word? = cursor.peek(), case .number? = cursor.peek(1) { cursor.skip() }  // `T`, `um`, `at`, `à`…
+        guard let hh = cursor.number(), cursor.punct(0x3A), let mm = cursor.number(), mm < 60 else { return nil }
+        var s = 0
+        if cursor.punct(0x3A) {
+            guard let ss = cursor.number() else { return nil }
+            s = min(ss, 59)  // a leap second reads as :59
+            if cursor.punct(0x2E) { guard cursor.number(maxDigits: 4) != nil else { return nil } }  // fractional seconds
+        }
+        guard let h = meridiemHour(hh, &cursor) else { return nil }
+        return (h, mm, s)
+    }
+
+    /// The 24-hour hour of `hour` and the AM/PM that follows it, spelled `PM`, `pm`, `p.m.`, `p. m.`;
+    /// `hour` itself when none follows.
+    @inline(__always) private static func meridiemHour(_ hour: Int, _ cursor: inout Cursor) -> Int? {
+        var meridiem = ""
+        while let token = cursor.peek() {
+            switch token {
+            case let .word(letters): meridiem += letters
+            case .punct(0x2E): break
+            default: return nil
+            }
+            cursor.skip()
+        }
+        switch meridiem {
+        case "":
+            return hour
+        case "am", "pm":
+            guard (0...12).contains(hour) else { return nil }
+            return hour % 12 + (meridiem == "pm" ? 12 : 0)
+        default:
+            return nil
+        }
+    }
+
+    // The byte classes of the parsers here and in `LocalDateTime+Durations.swift`.
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    static func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
 }

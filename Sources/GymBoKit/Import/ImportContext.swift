@@ -142,30 +142,8 @@ final class ImportContext {
     func addSession(_ parsed: ParsedSession, athlete: Athlete, source: ImportFormat, replaceById: Bool, otherApp: Bool) throws {
         seen += 1
         if seen % 100 == 0 { onProgress?(seen) }
-        if parsed.startedAt > options.now.addingTimeInterval(2 * 86_400) {
-            error(parsed.line, "session '\(parsed.name)' starts \(Timestamp.string(parsed.startedAt)), in the future (expected a date before \(Timestamp.string(options.now.addingTimeInterval(2 * 86_400))))")
-            return
-        }
-        if parsed.startedAt < Date(timeIntervalSince1970: -2_208_988_800) {  // 1900
-            error(parsed.line, "session '\(parsed.name)' starts \(Timestamp.string(parsed.startedAt)), before 1900 (expected a real training date)")
-            return
-        }
-        var exercises: [Session.Exercise] = []
-        for exercise in parsed.exercises {
-            let id: UUID?
-            if otherApp {
-                id = try resolveOtherApp(exercise.reference, sets: exercise.sets.count)
-            } else {
-                id = resolveShared(exercise.reference, line: parsed.line, sets: exercise.sets.count)
-            }
-            guard let id else { continue }
-            var sets = exercise.sets
-            // Strong, Hevy and FitNotes log an assisted exercise's assistance as its weight. The app's own
-            // files are taken as they are (an export of the toolkit's own database reads back unchanged).
-            if otherApp, isAssisted(id) { sets = sets.map(Self.assistance) }
-            exercises.append(Session.Exercise(exerciseId: id, groupId: exercise.groupId, notes: exercise.notes, sets: sets,
-                                              sourceName: otherApp ? exercise.reference.name : nil))
-        }
+        guard datesPlausible(parsed) else { return }
+        let exercises = try resolveExercises(parsed, otherApp: otherApp)
         guard !exercises.isEmpty else {
             if parsed.exercises.isEmpty {
                 error(parsed.line, "session '\(parsed.name)' has no exercises (expected at least one)")
@@ -185,9 +163,50 @@ final class ImportContext {
             id: id, athleteId: athlete.id, templateId: parsed.templateId, name: parsed.name, startedAt: parsed.startedAt,
             duration: parsed.duration, notes: parsed.notes, minHeartRate: parsed.minHeartRate, maxHeartRate: parsed.maxHeartRate,
             avgHeartRate: parsed.avgHeartRate, source: source.rawValue, exercises: exercises)
+        guard try write(session, parsed, athlete: athlete, replaceById: replaceById, otherApp: otherApp) else { return }
+        summary.sets += exercises.reduce(0) { $0 + $1.sets.count }
+        summary.setsWithoutMuscleGroups += exercises.reduce(0) { $0 + (matcher.exercise(id: $1.exerciseId)?.muscleGroups.isEmpty ?? true ? $1.sets.count : 0) }
+    }
+
+    /// False, with an error, for a session that starts in the future or before 1900.
+    private func datesPlausible(_ parsed: ParsedSession) -> Bool {
+        if parsed.startedAt > options.now.addingTimeInterval(2 * 86_400) {
+            error(parsed.line, "session '\(parsed.name)' starts \(Timestamp.string(parsed.startedAt)), in the future (expected a date before \(Timestamp.string(options.now.addingTimeInterval(2 * 86_400))))")
+            return false
+        }
+        if parsed.startedAt < Date(timeIntervalSince1970: -2_208_988_800) {  // 1900
+            error(parsed.line, "session '\(parsed.name)' starts \(Timestamp.string(parsed.startedAt)), before 1900 (expected a real training date)")
+            return false
+        }
+        return true
+    }
+
+    /// The session's exercises that resolve, by the rule of the file's kind (`otherApp` or not).
+    private func resolveExercises(_ parsed: ParsedSession, otherApp: Bool) throws -> [Session.Exercise] {
+        var exercises: [Session.Exercise] = []
+        for exercise in parsed.exercises {
+            let id: UUID?
+            if otherApp {
+                id = try resolveOtherApp(exercise.reference, sets: exercise.sets.count)
+            } else {
+                id = resolveShared(exercise.reference, line: parsed.line, sets: exercise.sets.count)
+            }
+            guard let id else { continue }
+            var sets = exercise.sets
+            // Strong, Hevy and FitNotes log an assisted exercise's assistance as its weight. The app's own
+            // files are taken as they are (an export of the toolkit's own database reads back unchanged).
+            if otherApp, isAssisted(id) { sets = sets.map(Self.assistance) }
+            exercises.append(Session.Exercise(exerciseId: id, groupId: exercise.groupId, notes: exercise.notes, sets: sets,
+                                              sourceName: otherApp ? exercise.reference.name : nil))
+        }
+        return exercises
+    }
+
+    /// Stores the session and counts the outcome; true when its sets were written (added or updated).
+    private func write(_ session: Session, _ parsed: ParsedSession, athlete: Athlete, replaceById: Bool, otherApp: Bool) throws -> Bool {
         // Other apps' exports are cumulative: a session of a newer export that differs from the stored one
         // replaces it (a file cut off earlier, sets edited in the app). Twice in one file, the first stays.
-        let firstInFile = writtenIds.insert(id).inserted
+        let firstInFile = writtenIds.insert(session.id).inserted
         switch try tx.insertSession(session, importId: importId, replaceById: replaceById, replaceOnChange: otherApp && firstInFile) {
         case .added:
             summary.added += 1
@@ -196,19 +215,18 @@ final class ImportContext {
             summary.updated += 1
             records.recompute(athlete.id)
             if otherApp {
-                let sets = exercises.reduce(0) { $0 + $1.sets.count }
+                let sets = session.exercises.reduce(0) { $0 + $1.sets.count }
                 note(parsed.line, "session '\(parsed.name)' of \(Timestamp.string(parsed.startedAt)) updated from this file: \(previousSets) → \(sets) sets")
             }
-        case .unchanged where otherApp: summary.duplicates += 1; summary.unchanged += 1; return
-        case .unchanged: summary.unchanged += 1; return
+        case .unchanged where otherApp: summary.duplicates += 1; summary.unchanged += 1; return false
+        case .unchanged: summary.unchanged += 1; return false
         case .duplicate where try options.strategy == .addOnly && !otherApp && tx.storedSessionDiffers(session):
             // addOnly keeps the stored session although the backup's differs: say so, not "unchanged".
             summary.kept += 1
-            return
-        case .duplicate: summary.duplicates += 1; summary.unchanged += 1; return
+            return false
+        case .duplicate: summary.duplicates += 1; summary.unchanged += 1; return false
         }
-        summary.sets += exercises.reduce(0) { $0 + $1.sets.count }
-        summary.setsWithoutMuscleGroups += exercises.reduce(0) { $0 + (matcher.exercise(id: $1.exerciseId)?.muscleGroups.isEmpty ?? true ? $1.sets.count : 0) }
+        return true
     }
 
     /// Whether the exercise is assisted, worked out once per exercise (it reads the name).

@@ -155,14 +155,7 @@ public final class Importer {
         var result: ImportSummary?
         var committed: (matcher: ExerciseMatcher, names: [String: ImportContext.ResolvedName])?
         let work: (GymBoStore.Transaction) throws -> Bool = { tx in
-            let matcher = try self.matcher ?? ExerciseMatcher(exercises: try tx.exercises(), aliases: try tx.aliases())
-            guard !matcher.exercises.isEmpty else {
-                throw DiagnosticError(.error(path, nil, "the database has no exercise catalog yet (run `gymbo seed` first)"))
-            }
-            let context = ImportContext(
-                tx: tx, path: path, options: self.options,
-                summary: ImportSummary(path: path, format: format.rawValue, status: self.options.dryRun ? .dryRun : .imported),
-                matcher: matcher, resolvedNames: self.resolvedNames)
+            let context = try self.makeContext(tx, path: path, format: format)
             if try self.alreadyImported(tx, sha: sha, athleteName: athleteName) {
                 var summary = context.summary
                 summary.status = .unchanged
@@ -176,23 +169,8 @@ public final class Importer {
             context.onProgress = { [progress = self.progress] count in progress?(path, count) }
             try self.run(format, path: path, athleteName: athleteName, context: context)
             context.finish()
-            var summary = context.summary
-            if !context.errors.isEmpty {
-                summary.status = .failed
-                summary.added = 0
-                summary.updated = 0
-                summary.sets = 0
-                result = summary
-                return false
-            }
-            let waits = self.defersRecomputes && context.records.needsRecompute && !self.options.dryRun
-            try context.records.finish(tx, deferring: self.defersRecomputes)
-            if waits { self.deferredRecomputes = true }
-            self.recordsTime += context.records.elapsed
-            let athleteId = try summary.athlete.flatMap { try tx.athlete(exactlyNamed: $0)?.id }
-            try tx.logImportEnd(id: context.importId!, athleteId: athleteId, added: summary.added, updated: summary.updated,
-                                unchanged: summary.unchanged, skipped: summary.skipped, message: summary.warnings.prefix(20).joined(separator: "\n"))
-            result = summary
+            result = try self.conclude(context, tx)
+            guard context.errors.isEmpty else { return false }
             // A file that added custom exercises can change how earlier names match (a custom name may
             // now be the exact match of a name that matched a catalog exercise by a part): the next file
             // matches names afresh.
@@ -209,6 +187,40 @@ public final class Importer {
             throw DiagnosticError(.error(path, nil, "database error \(code): \(message); nothing from this file was written"))
         }
         return result ?? ImportSummary(path: path, format: format.rawValue, status: .failed)
+    }
+
+    /// The state of importing `path` in `tx`, with the run's matcher (read from the database for the
+    /// first file).
+    private func makeContext(_ tx: GymBoStore.Transaction, path: String, format: ImportFormat) throws -> ImportContext {
+        let matcher = try self.matcher ?? ExerciseMatcher(exercises: try tx.exercises(), aliases: try tx.aliases())
+        guard !matcher.exercises.isEmpty else {
+            throw DiagnosticError(.error(path, nil, "the database has no exercise catalog yet (run `gymbo seed` first)"))
+        }
+        return ImportContext(
+            tx: tx, path: path, options: options,
+            summary: ImportSummary(path: path, format: format.rawValue, status: options.dryRun ? .dryRun : .imported),
+            matcher: matcher, resolvedNames: resolvedNames)
+    }
+
+    /// The summary of a file read to the end: failed, with nothing counted as written, when it had
+    /// errors; otherwise its records are finished and its import logged as ended.
+    private func conclude(_ context: ImportContext, _ tx: GymBoStore.Transaction) throws -> ImportSummary {
+        var summary = context.summary
+        if !context.errors.isEmpty {
+            summary.status = .failed
+            summary.added = 0
+            summary.updated = 0
+            summary.sets = 0
+            return summary
+        }
+        let waits = defersRecomputes && context.records.needsRecompute && !options.dryRun
+        try context.records.finish(tx, deferring: defersRecomputes)
+        if waits { deferredRecomputes = true }
+        recordsTime += context.records.elapsed
+        let athleteId = try summary.athlete.flatMap { try tx.athlete(exactlyNamed: $0)?.id }
+        try tx.logImportEnd(id: context.importId!, athleteId: athleteId, added: summary.added, updated: summary.updated,
+                            unchanged: summary.unchanged, skipped: summary.skipped, message: summary.warnings.prefix(20).joined(separator: "\n"))
+        return summary
     }
 
     /// The file name without its extension(s), for `--athlete-from-filename`.

@@ -51,14 +51,7 @@ final class RecordsUpdate {
         let id = session.id.lowercased
         let date = Timestamp.string(session.startedAt)
         if questionStates[athlete] == nil {
-            // The session just written is the only one of this file for the athlete so far: every other
-            // is stored (an updated one sent the athlete to a recompute already).
-            var state = QuestionState(detector: DataQuestionDetector(timeZone: timeZone))
-            if let latest = try tx.latestSession(athlete: athlete, excluding: id) {
-                state.storedLatest = latest
-                state.storedLatestDay = Timestamp.parseISO(latest.date).map { state.detector.dayNumber($0) }
-            }
-            questionStates[athlete] = state
+            questionStates[athlete] = try questionState(tx, athlete: athlete, excluding: id, timeZone: timeZone)
         }
         let day = questionStates[athlete]!.detector.dayNumber(session.startedAt)
         // A session flags and is flagged only by the sessions before it, so one after everything stored,
@@ -70,6 +63,41 @@ final class RecordsUpdate {
         }
         let fold = folds[athlete] ?? { let made = RecordsFold(athlete: athlete); folds[athlete] = made; return made }()
         let groups = RecordsFold.groups(session)
+        try loadStored(tx, athlete: athlete, into: fold, for: groups)
+        guard fold.follows(date: date, id: id, exercises: groups.map(\.exercise)) else {
+            recompute(session.athleteId)
+            return
+        }
+        let content = DataQuestionDetector.contentHash(groups)
+        if let content, questionStates[athlete]!.contents[day]?.contains(content) == true {
+            recompute(session.athleteId)
+            return
+        }
+        guard !Self.jumpsUnits(groups, fold) else {
+            recompute(session.athleteId)
+            return
+        }
+        if let content { questionStates[athlete]!.contents[day, default: []].append(content) }
+        for group in groups {
+            for event in fold.fold(sessionId: id, date: date, exercise: group.exercise, sets: group.sets) {
+                try tx.insertRecordEvent(event, athlete: athlete, exercise: group.exercise)
+            }
+        }
+    }
+
+    /// The athlete's state for questions when the first session of this file has just been written:
+    /// every other session is stored (an updated one sent the athlete to a recompute already).
+    private func questionState(_ tx: GymBoStore.Transaction, athlete: String, excluding id: String, timeZone: TimeZone) throws -> QuestionState {
+        var state = QuestionState(detector: DataQuestionDetector(timeZone: timeZone))
+        if let latest = try tx.latestSession(athlete: athlete, excluding: id) {
+            state.storedLatest = latest
+            state.storedLatestDay = Timestamp.parseISO(latest.date).map { state.detector.dayNumber($0) }
+        }
+        return state
+    }
+
+    /// Puts the stored pairs of the session's exercises into `fold` where it has none yet.
+    private func loadStored(_ tx: GymBoStore.Transaction, athlete: String, into fold: RecordsFold, for groups: [(exercise: String, sets: [PerformedSet])]) throws {
         if stored[athlete] == nil {
             // A read ahead that failed (a busy reader, say) is only a missed shortcut: read here instead.
             if let ahead = pending.removeValue(forKey: athlete), let pairs = try? ahead.wait().get() {
@@ -84,29 +112,16 @@ final class RecordsUpdate {
                                                               latest: row.lastUsed.map { ($0.date, $0.sessionId) })
             }
         }
-        guard fold.follows(date: date, id: id, exercises: groups.map(\.exercise)) else {
-            recompute(session.athleteId)
-            return
-        }
-        let content = DataQuestionDetector.contentHash(groups)
-        if let content, questionStates[athlete]!.contents[day]?.contains(content) == true {
-            recompute(session.athleteId)
-            return
-        }
+    }
+
+    /// Whether some exercise's top load looks like a unit jump from its last-used row, or that row is
+    /// from before the top load was kept and cannot tell: either way only a recompute can.
+    private static func jumpsUnits(_ groups: [(exercise: String, sets: [PerformedSet])], _ fold: RecordsFold) -> Bool {
         for group in groups {
             guard let top = DataQuestionDetector.topLoad(group.sets), let used = fold.pairs[group.exercise]?.lastUsed else { continue }
-            // A row from before the top load was kept cannot tell: the recompute can.
-            guard let reference = used.topWeight, !DataQuestionDetector.isUnitJump(from: reference, to: top) else {
-                recompute(session.athleteId)
-                return
-            }
+            guard let reference = used.topWeight, !DataQuestionDetector.isUnitJump(from: reference, to: top) else { return true }
         }
-        if let content { questionStates[athlete]!.contents[day, default: []].append(content) }
-        for group in groups {
-            for event in fold.fold(sessionId: id, date: date, exercise: group.exercise, sets: group.sets) {
-                try tx.insertRecordEvent(event, athlete: athlete, exercise: group.exercise)
-            }
-        }
+        return false
     }
 
     /// An athlete whose stored sessions changed other than by additions: recomputed at the end.

@@ -177,22 +177,40 @@ extension GymBoStore {
             for (exercise, r) in computed.records { records[RowKey(athlete: athlete, exercise: exercise)] = r }
             for (exercise, used) in computed.lastUsed { lastUsed[RowKey(athlete: athlete, exercise: exercise)] = used }
         }
+        let names = try RowNames(db)
+        let recordProblems = try recordProblems(db, records, names)
+        let usedProblems = try lastUsedProblems(db, lastUsed, names)
+        return limited(Array(recordProblems.prefix(checkLineLimit)), recordProblems.count)
+            + limited(Array(usedProblems.prefix(checkLineLimit)), usedProblems.count)
+    }
 
-        let athleteNames = Dictionary(try Row.fetchAll(db, sql: "SELECT id, name FROM athlete").map { ($0[0] as String, $0[1] as String) }) { a, _ in a }
-        let exerciseNames = Dictionary(try Row.fetchAll(db, sql: "SELECT id, name FROM exercise").map { ($0[0] as String, $0[1] as String) }) { a, _ in a }
-        func describe(_ table: String, _ pair: RowKey) -> String {
-            let athlete = athleteNames[pair.athlete].map { "'\($0)' " } ?? ""
-            let exercise = exerciseNames[pair.exercise].map { "'\($0)' " } ?? ""
-            return "\(table) of athlete \(athlete)(\(pair.athlete)) for exercise \(exercise)(\(pair.exercise))"
+    /// Athlete and exercise names by id, so that a problem names the row it is about.
+    private struct RowNames {
+        var athletes: [String: String]
+        var exercises: [String: String]
+
+        init(_ db: Database) throws {
+            athletes = Dictionary(try Row.fetchAll(db, sql: "SELECT id, name FROM athlete").map { ($0[0] as String, $0[1] as String) }) { a, _ in a }
+            exercises = Dictionary(try Row.fetchAll(db, sql: "SELECT id, name FROM exercise").map { ($0[0] as String, $0[1] as String) }) { a, _ in a }
         }
 
-        var recordProblems: [String] = []
-        var storedRecords: Set<RowKey> = []
+        func describe(_ table: String, _ pair: RowKey) -> String {
+            let athlete = athletes[pair.athlete].map { "'\($0)' " } ?? ""
+            let exercise = exercises[pair.exercise].map { "'\($0)' " } ?? ""
+            return "\(table) of athlete \(athlete)(\(pair.athlete)) for exercise \(exercise)(\(pair.exercise))"
+        }
+    }
+
+    /// The stored personal records against the recompute: rows without sets, columns that differ, a
+    /// detail that differs, and records missing.
+    private static func recordProblems(_ db: Database, _ records: [RowKey: PersonalRecords], _ names: RowNames) throws -> [String] {
+        var problems: [String] = []
+        var stored: Set<RowKey> = []
         for row in try Row.fetchAll(db, sql: "SELECT * FROM personalRecord ORDER BY athleteId, exerciseId") {
             let pair = RowKey(athlete: row["athleteId"], exercise: row["exerciseId"])
-            storedRecords.insert(pair)
+            stored.insert(pair)
             guard let expected = records[pair] else {
-                recordProblems.append("\(describe("personalRecord", pair)): stored, but the athlete has no sets of this exercise")
+                problems.append("\(names.describe("personalRecord", pair)): stored, but the athlete has no sets of this exercise")
                 continue
             }
             // The flat columns, as the writers would store them (`recordRow`); the JSON detail, last, is
@@ -201,51 +219,55 @@ extension GymBoStore {
             var differs = false
             for i in 2..<(recordColumnNames.count - 1) {
                 let column = recordColumnNames[i]
-                let stored: DatabaseValue = row[column]
+                let storedValue: DatabaseValue = row[column]
                 let wanted = wantedRow[i].databaseValue
-                if stored != wanted {
+                if storedValue != wanted {
                     differs = true
-                    recordProblems.append("\(describe("personalRecord", pair)): \(column) is \(text(stored)), a recompute from the sets gives \(text(wanted))")
+                    problems.append("\(names.describe("personalRecord", pair)): \(column) is \(text(storedValue)), a recompute from the sets gives \(text(wanted))")
                 }
             }
             if !differs {
                 let detail: String = row["detail"]
                 let decoded = RecordDetail.decode(detail)
                 if decoded != expected {
-                    recordProblems.append("\(describe("personalRecord", pair)): detail \(detailDifference(decoded, expected))")
+                    problems.append("\(names.describe("personalRecord", pair)): detail \(detailDifference(decoded, expected))")
                 }
             }
         }
-        for pair in records.keys.sorted() where !storedRecords.contains(pair) {
+        for pair in records.keys.sorted() where !stored.contains(pair) {
             let r = records[pair]!
             let best = r.maxWeight.map { " (a recompute from the sets gives maxWeight \(text($0.weight.databaseValue)) × \($0.reps) on \($0.date))" } ?? ""
-            recordProblems.append("\(describe("personalRecord", pair)): missing\(best)")
+            problems.append("\(names.describe("personalRecord", pair)): missing\(best)")
         }
+        return problems
+    }
 
-        var usedProblems: [String] = []
-        var storedUsed: Set<RowKey> = []
+    /// The stored last-used values against the recompute: rows without working sets, columns that
+    /// differ, and values missing.
+    private static func lastUsedProblems(_ db: Database, _ lastUsed: [RowKey: LastUsed], _ names: RowNames) throws -> [String] {
+        var problems: [String] = []
+        var stored: Set<RowKey> = []
         for row in try Row.fetchAll(db, sql: "SELECT * FROM exerciseLastUsed ORDER BY athleteId, exerciseId") {
             let pair = RowKey(athlete: row["athleteId"], exercise: row["exerciseId"])
-            storedUsed.insert(pair)
+            stored.insert(pair)
             guard let expected = lastUsed[pair] else {
-                usedProblems.append("\(describe("exerciseLastUsed", pair)): stored, but the athlete has no working sets of this exercise")
+                problems.append("\(names.describe("exerciseLastUsed", pair)): stored, but the athlete has no working sets of this exercise")
                 continue
             }
             let wantedRow = lastUsedRow(pair.athlete, pair.exercise, expected)
             for i in 2..<lastUsedColumnNames.count {
                 let column = lastUsedColumnNames[i]
-                let stored: DatabaseValue = row[column]
+                let storedValue: DatabaseValue = row[column]
                 let wanted = wantedRow[i].databaseValue
-                if stored != wanted {
-                    usedProblems.append("\(describe("exerciseLastUsed", pair)): \(column) is \(text(stored)), a recompute from the sets gives \(text(wanted))")
+                if storedValue != wanted {
+                    problems.append("\(names.describe("exerciseLastUsed", pair)): \(column) is \(text(storedValue)), a recompute from the sets gives \(text(wanted))")
                 }
             }
         }
-        for pair in lastUsed.keys.sorted() where !storedUsed.contains(pair) {
-            usedProblems.append("\(describe("exerciseLastUsed", pair)): missing (a recompute from the sets gives \(text(lastUsed[pair]!.weight.databaseValue)) × \(lastUsed[pair]!.reps) on \(lastUsed[pair]!.date))")
+        for pair in lastUsed.keys.sorted() where !stored.contains(pair) {
+            problems.append("\(names.describe("exerciseLastUsed", pair)): missing (a recompute from the sets gives \(text(lastUsed[pair]!.weight.databaseValue)) × \(lastUsed[pair]!.reps) on \(lastUsed[pair]!.date))")
         }
-        return limited(Array(recordProblems.prefix(checkLineLimit)), recordProblems.count)
-            + limited(Array(usedProblems.prefix(checkLineLimit)), usedProblems.count)
+        return problems
     }
 
     /// A stored value as a message shows it: `NULL`, `100.0`, `5`, `2026-11-10T17:30:00Z`.

@@ -52,27 +52,52 @@ extension GymBoStore {
                               replaceOnChange: Bool = false) throws -> SessionOutcome {
         let id = session.id.lowercased
         let hash = contentHash(session)
-        let started = Timestamp.string(session.startedAt)
         var outcome = SessionOutcome.added
-        if replaceById, let existing = try Row.fetchOne(db.cachedStatement(sql: "SELECT contentHash, athleteId FROM session WHERE id = ?"), arguments: [id]) {
-            guard existing["athleteId"] == session.athleteId.lowercased else { return .duplicate }
-            if existing["contentHash"] == hash { return .unchanged }
-            outcome = .updated(previousSets: try setCount(db, sessionId: id))
-            try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])
+        if replaceById {
+            outcome = try removeStored(db, session, id: id, hash: hash)
+            if outcome == .duplicate || outcome == .unchanged { return outcome }
         }
-        // A new session that meets an existing id or (athlete, source, start, name) is a duplicate: the
-        // insert says so itself (no row changed) instead of two lookups before it, which were 4 % of a
-        // large import. A replacement must land, so there a conflict is an error.
+        try insertSessionRow(db, session, id: id, hash: hash, importId: importId, ignoringConflict: outcome == .added)
+        guard db.changesCount == 1 else {
+            // Checked only when the insert met a stored session, so a large first import pays nothing.
+            if replaceOnChange, !replaceById { return try insertSession(db, session, importId: importId, replaceById: true) }
+            return .duplicate
+        }
+        try insertExercises(db, session, seq: db.lastInsertedRowID)
+        return outcome
+    }
+
+    /// Merge's look at the session stored under the same id: `.added` when there is none, `.duplicate`
+    /// when it is another athlete's, `.unchanged` when its content is the same; otherwise the stored
+    /// session is deleted and the outcome is `.updated`.
+    private static func removeStored(_ db: Database, _ session: Session, id: String, hash: String) throws -> SessionOutcome {
+        guard let existing = try Row.fetchOne(db.cachedStatement(sql: "SELECT contentHash, athleteId FROM session WHERE id = ?"), arguments: [id]) else {
+            return .added
+        }
+        guard existing["athleteId"] == session.athleteId.lowercased else { return .duplicate }
+        if existing["contentHash"] == hash { return .unchanged }
+        let outcome = SessionOutcome.updated(previousSets: try setCount(db, sessionId: id))
+        try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])
+        return outcome
+    }
+
+    /// The session's own row.
+    ///
+    /// A new session that meets an existing id or (athlete, source, start, name) is a duplicate: the
+    /// insert says so itself (no row changed) instead of two lookups before it, which were 4 % of a
+    /// large import. A replacement must land, so there a conflict is an error.
+    private static func insertSessionRow(_ db: Database, _ session: Session, id: String, hash: String, importId: Int64?,
+                                         ignoringConflict: Bool) throws {
         var insert = try RawStatement(db, sql: """
             INSERT INTO session(id, athleteId, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate,
                                 avgHeartRate, source, contentHash, importId)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """ + (outcome == .added ? " ON CONFLICT DO NOTHING" : ""))
+            """ + (ignoringConflict ? " ON CONFLICT DO NOTHING" : ""))
         insert.bind(id)
         insert.bind(session.athleteId.lowercased)
         insert.bind(session.templateId?.lowercased)
         insert.bind(session.name)
-        insert.bind(started)
+        insert.bind(Timestamp.string(session.startedAt))
         insert.bind(session.duration)
         insert.bind(session.notes)
         insert.bind(session.minHeartRate)
@@ -82,12 +107,10 @@ extension GymBoStore {
         insert.bind(hash)
         insert.bind(importId)
         try insert.step()
-        guard db.changesCount == 1 else {
-            // Checked only when the insert met a stored session, so a large first import pays nothing.
-            if replaceOnChange, !replaceById { return try insertSession(db, session, importId: importId, replaceById: true) }
-            return .duplicate
-        }
-        let seq = db.lastInsertedRowID
+    }
+
+    /// The exercise entries and sets of the session stored as row `seq`.
+    private static func insertExercises(_ db: Database, _ session: Session, seq: Int64) throws {
         var exerciseStatement = try RawStatement(db, sql: """
             INSERT INTO sessionExercise(sessionSeq, position, exerciseId, groupId, groupKind, notes, sourceName) VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
@@ -109,25 +132,28 @@ extension GymBoStore {
             exerciseStatement.bind(exercise.sourceName)
             try exerciseStatement.step()
             for (setPosition, set) in exercise.sets.enumerated() {
-                setStatement.bind(setKey(seq, position, setPosition))
-                setStatement.bind(seq)
-                setStatement.bind(position)
-                setStatement.bind(setPosition)
-                setStatement.bind(set.reps)
-                setStatement.bind(set.weight)
-                setStatement.bind(set.restTime)
-                setStatement.bind(set.completed)
-                setStatement.bind(set.rpe)
-                setStatement.bind(set.type.text)
-                setStatement.bind(set.durationSeconds)
-                setStatement.bind(set.distanceMeters)
-                setStatement.bind(set.originalWeight)
-                if let unit = set.originalUnit { setStatement.bind(unit.text) } else { setStatement.bindNull() }
-                if set.note.isEmpty { setStatement.bind("" as StaticString) } else { setStatement.bind(set.note) }
-                try setStatement.step()
+                try insertSet(&setStatement, set, seq: seq, exercisePosition: position, position: setPosition)
             }
         }
-        return outcome
+    }
+
+    private static func insertSet(_ statement: inout RawStatement, _ set: PerformedSet, seq: Int64, exercisePosition: Int, position: Int) throws {
+        statement.bind(setKey(seq, exercisePosition, position))
+        statement.bind(seq)
+        statement.bind(exercisePosition)
+        statement.bind(position)
+        statement.bind(set.reps)
+        statement.bind(set.weight)
+        statement.bind(set.restTime)
+        statement.bind(set.completed)
+        statement.bind(set.rpe)
+        statement.bind(set.type.text)
+        statement.bind(set.durationSeconds)
+        statement.bind(set.distanceMeters)
+        statement.bind(set.originalWeight)
+        if let unit = set.originalUnit { statement.bind(unit.text) } else { statement.bindNull() }
+        if set.note.isEmpty { statement.bind("" as StaticString) } else { statement.bind(set.note) }
+        try statement.step()
     }
 
     static func storedContentHash(_ db: Database, sessionId: UUID) throws -> String? {
@@ -144,20 +170,43 @@ extension GymBoStore {
     }
 
     static func fetchSessions(_ db: Database, athleteId: UUID, from: Date? = nil, to: Date? = nil, ids: [String]? = nil) throws -> [Session] {
-        var clauses = ["athleteId = ?"]
-        var arguments: [String] = [athleteId.lowercased]
-        if let from { clauses.append("startedAt >= ?"); arguments.append(Timestamp.string(from)) }
-        if let to { clauses.append("startedAt < ?"); arguments.append(Timestamp.string(to)) }
-        if let ids {
-            clauses.append("id IN (\(databaseQuestionMarks(count: ids.count)))")
-            arguments += ids
-        }
+        let filter = SessionFilter(athleteId: athleteId, from: from, to: to, ids: ids)
         // Every table through the C API: decoding GRDB rows (a million sets, a quarter million exercise
         // rows, boxed values and UUID parsing by sscanf) was a third of a 200-athlete batch run.
+        var (sessions, index) = try fetchSessionRows(db, filter, athleteId: athleteId)
+        guard !sessions.isEmpty else { return [] }
+        try appendExercises(db, filter, index: index, to: &sessions)
+        if try !appendSets(db, filter, index: index, to: &sessions, orderedInSQL: false) {
+            for i in sessions.indices { for j in sessions[i].exercises.indices { sessions[i].exercises[j].sets = [] } }
+            _ = try appendSets(db, filter, index: index, to: &sessions, orderedInSQL: true)
+        }
+        return sessions
+    }
+
+    /// The sessions a fetch reads: one athlete's, optionally those starting in `[from, to)` or with the
+    /// given ids, as conditions on `session` and their arguments.
+    private struct SessionFilter {
+        var clauses = ["athleteId = ?"]
+        var arguments: [String]
+
+        init(athleteId: UUID, from: Date?, to: Date?, ids: [String]?) {
+            arguments = [athleteId.lowercased]
+            if let from { clauses.append("startedAt >= ?"); arguments.append(Timestamp.string(from)) }
+            if let to { clauses.append("startedAt < ?"); arguments.append(Timestamp.string(to)) }
+            if let ids {
+                clauses.append("id IN (\(databaseQuestionMarks(count: ids.count)))")
+                arguments += ids
+            }
+        }
+    }
+
+    /// The sessions' own rows, without exercises, oldest first, and each session's place by its row
+    /// number (`seq`).
+    private static func fetchSessionRows(_ db: Database, _ filter: SessionFilter, athleteId: UUID) throws -> ([Session], [Int: Int]) {
         let sessionRows = try RawQuery(db, sql: """
             SELECT seq, id, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate, avgHeartRate, source
-            FROM session WHERE \(clauses.joined(separator: " AND ")) ORDER BY startedAt, id
-            """, arguments: arguments)
+            FROM session WHERE \(filter.clauses.joined(separator: " AND ")) ORDER BY startedAt, id
+            """, arguments: filter.arguments)
         var sessions: [Session] = []
         var index: [Int: Int] = [:]
         while try sessionRows.next() {
@@ -169,50 +218,53 @@ extension GymBoStore {
                 notes: sessionRows.text(6), minHeartRate: sessionRows.optionalInt(7), maxHeartRate: sessionRows.optionalInt(8),
                 avgHeartRate: sessionRows.optionalInt(9), source: sessionRows.text(10), exercises: []))
         }
-        guard !sessions.isEmpty else { return [] }
-        let scope = "SELECT seq FROM session WHERE \(clauses.joined(separator: " AND "))"
+        return (sessions, index)
+    }
+
+    /// The sessions' exercise entries, without sets, in position order.
+    private static func appendExercises(_ db: Database, _ filter: SessionFilter, index: [Int: Int], to sessions: inout [Session]) throws {
+        let scope = "SELECT seq FROM session WHERE \(filter.clauses.joined(separator: " AND "))"
         let exercises = try RawQuery(db, sql: """
             SELECT sessionSeq, exerciseId, groupId, notes, sourceName FROM sessionExercise WHERE sessionSeq IN (\(scope)) ORDER BY sessionSeq, position
-            """, arguments: arguments)
+            """, arguments: filter.arguments)
         while try exercises.next() {
             guard let i = index[exercises.int(0)] else { continue }
             sessions[i].exercises.append(Session.Exercise(
                 exerciseId: UUID(text: exercises.text(1)) ?? .zero, groupId: exercises.optionalInt(2), notes: exercises.text(3), sets: [],
                 sourceName: exercises.optionalText(4)))
         }
-        // Ordered by session only, as the records fold does (`AthleteSets.forEachSession`): nested loops yield each
-        // session's sets in key order, and ordering them in SQL adds a sort. Should a plan ever not, the
-        // sets are read again with the full order.
-        func readSets(orderedInSQL: Bool) throws -> Bool {
-            let sets = try RawQuery(db, sql: """
-                SELECT t.sessionSeq, t.exercisePosition, t.reps, t.weight, t.restTime, t.completed, t.rpe,
-                       CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END,
-                       t.durationSeconds, t.distanceMeters, t.originalWeight, t.originalUnit, t.note, t.id
-                FROM session s JOIN sessionSet t ON \(setsOfSession)
-                WHERE \(clauses.map { "s." + $0 }.joined(separator: " AND ")) ORDER BY s.startedAt, s.id\(orderedInSQL ? ", t.id" : "")
-                """, arguments: arguments)
-            let types: [SetType] = [.normal, .warmup, .dropset, .failure]
-            var lastKey = -1
-            while try sets.next() {
-                let key = sets.int(13)
-                if key >> 20 == lastKey >> 20, key < lastKey { return false }
-                lastKey = key
-                guard let i = index[sets.int(0)] else { continue }
-                let position = sets.int(1)
-                guard sessions[i].exercises.indices.contains(position) else { continue }
-                sessions[i].exercises[position].sets.append(PerformedSet(
-                    reps: sets.int(2), weight: sets.double(3), restTime: sets.int(4), completed: sets.int(5) != 0, rpe: sets.optionalDouble(6),
-                    type: types[sets.int(7)], durationSeconds: sets.optionalDouble(8), distanceMeters: sets.optionalDouble(9),
-                    originalWeight: sets.optionalDouble(10), originalUnit: sets.optionalText(11).flatMap(WeightUnit.init(rawValue:)),
-                    note: sets.text(12)))
-            }
-            return true
+    }
+
+    /// The sessions' sets; false, part way, when they do not come in key order.
+    ///
+    /// Ordered by session only, as the records fold does (`AthleteSets.forEachSession`): nested loops yield each
+    /// session's sets in key order, and ordering them in SQL adds a sort. Should a plan ever not, the
+    /// sets are read again with the full order.
+    private static func appendSets(_ db: Database, _ filter: SessionFilter, index: [Int: Int], to sessions: inout [Session],
+                                   orderedInSQL: Bool) throws -> Bool {
+        let sets = try RawQuery(db, sql: """
+            SELECT t.sessionSeq, t.exercisePosition, t.reps, t.weight, t.restTime, t.completed, t.rpe,
+                   CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END,
+                   t.durationSeconds, t.distanceMeters, t.originalWeight, t.originalUnit, t.note, t.id
+            FROM session s JOIN sessionSet t ON \(setsOfSession)
+            WHERE \(filter.clauses.map { "s." + $0 }.joined(separator: " AND ")) ORDER BY s.startedAt, s.id\(orderedInSQL ? ", t.id" : "")
+            """, arguments: filter.arguments)
+        let types: [SetType] = [.normal, .warmup, .dropset, .failure]
+        var lastKey = -1
+        while try sets.next() {
+            let key = sets.int(13)
+            if key >> 20 == lastKey >> 20, key < lastKey { return false }
+            lastKey = key
+            guard let i = index[sets.int(0)] else { continue }
+            let position = sets.int(1)
+            guard sessions[i].exercises.indices.contains(position) else { continue }
+            sessions[i].exercises[position].sets.append(PerformedSet(
+                reps: sets.int(2), weight: sets.double(3), restTime: sets.int(4), completed: sets.int(5) != 0, rpe: sets.optionalDouble(6),
+                type: types[sets.int(7)], durationSeconds: sets.optionalDouble(8), distanceMeters: sets.optionalDouble(9),
+                originalWeight: sets.optionalDouble(10), originalUnit: sets.optionalText(11).flatMap(WeightUnit.init(rawValue:)),
+                note: sets.text(12)))
         }
-        if try !readSets(orderedInSQL: false) {
-            for i in sessions.indices { for j in sessions[i].exercises.indices { sessions[i].exercises[j].sets = [] } }
-            _ = try readSets(orderedInSQL: true)
-        }
-        return sessions
+        return true
     }
 }
 

@@ -151,7 +151,6 @@ public struct WorkoutWizard: Sendable {
     /// duration wins; on a tie, the pair nearest the goal's starting rests.
     func fit(_ picks: Picks, preferences: WizardPreferences, prescription: GoalPrescription) -> [Planned] {
         let target = preferences.durationMinutes * 60
-        let maximumSets = GoalPrescription.maximumSets(experience: preferences.experience)
         let all = picks.exercises.enumerated().map { slot, exercise in
             let compound = MovementTraits.isCompound(exercise)
             return Planned(
@@ -159,7 +158,14 @@ public struct WorkoutWizard: Sendable {
                 baseSets: GoalPrescription.baseSets(experience: preferences.experience, compound: compound),
                 reps: prescription.reps(compound: compound), rest: prescription.rest(compound: compound))
         }
-        var plan = Array(all.prefix(max(1, picks.anchors)))
+        let plan = grow(Array(all.prefix(max(1, picks.anchors))), from: all, ownSlots: picks.ownSlots,
+                        maximumSets: GoalPrescription.maximumSets(experience: preferences.experience), target: target)
+        return Self.ordered(fitRests(plan, prescription: prescription, target: target))
+    }
+
+    /// Steps 1–4 of `fit`: the first move that keeps the estimate within `target`, as long as there is one.
+    private func grow(_ anchors: [Planned], from all: [Planned], ownSlots: Int, maximumSets: Int, target: Int) -> [Planned] {
+        var plan = anchors
         func adding(_ plan: [Planned], sets: Int) -> [Planned] {
             var next = all[plan.count]
             next.sets = sets
@@ -174,7 +180,7 @@ public struct WorkoutWizard: Sendable {
                 moves.append(move)
             }
             let next = plan.count < all.count ? all[plan.count] : nil
-            if let next, plan.count < picks.ownSlots {
+            if let next, plan.count < ownSlots {
                 moves += [adding(plan, sets: next.baseSets), adding(plan, sets: GoalPrescription.minimumSets)]
             }
             let fewest = plan.indices.filter { plan[$0].sets < maximumSets }.min { (plan[$0].sets, $0) < (plan[$1].sets, $1) }
@@ -189,8 +195,12 @@ public struct WorkoutWizard: Sendable {
                 plan = move
                 continue growing
             }
-            break
+            return plan
         }
+    }
+
+    /// The last step of `fit`: the compound and isolation rests whose estimate comes nearest `target`.
+    private func fitRests(_ plan: [Planned], prescription: GoalPrescription, target: Int) -> [Planned] {
         // Rest is the only part that changes below, so the estimate is linear in the two rests: the
         // estimate without rest, plus each rest times the sets it follows (all but the workout's last).
         var restless = plan
@@ -210,8 +220,9 @@ public struct WorkoutWizard: Sendable {
                 }
             }
         }
+        var plan = plan
         for i in plan.indices { plan[i].rest = plan[i].compound ? best!.compound : best!.isolation }
-        return Self.ordered(plan)
+        return plan
     }
 
     /// The time model's estimate of a plan (`WizardTimeModel.estimateSeconds` of its template, without

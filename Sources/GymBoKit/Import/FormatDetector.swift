@@ -39,9 +39,6 @@ package enum FormatDetector {
     }
 
     static func csvFormat(header: [String]) -> ImportFormat? {
-        if StrongReader.matches(header: header) { return .strong }
-        if HevyReader.matches(header: header) { return .hevy }
-        if FitNotesReader.matches(header: header) { return .fitnotes }
-        return nil
+        ExportReaders.format(of: header).flatMap(ImportFormat.init(rawValue:))
     }
 }

@@ -13,11 +13,9 @@ extension Importer {
         // the catalog matcher while it reads, and the matcher belongs to this thread, so it reads here.
         switch format {
         case .strong:
-            let reader = StrongReader(path: path, unit: options.unit, timeZone: zone)
-            try SessionPipe.run(into: &sink) { try reader.read(into: &$0) }
+            try readOnSecondThread(StrongReader(path: path, unit: options.unit, timeZone: zone), into: &sink)
         case .hevy:
-            let reader = HevyReader(path: path, timeZone: zone)
-            try SessionPipe.run(into: &sink) { try reader.read(into: &$0) }
+            try readOnSecondThread(HevyReader(path: path, timeZone: zone), into: &sink)
         case .fitnotes:
             let matcher = context.matcher
             try FitNotesReader(path: path, timeZone: zone, isKnownExercise: { matcher.resolve(name: $0) != nil }).read(into: &sink)
@@ -31,5 +29,10 @@ extension Importer {
             context.summary.athlete = nil
             context.note(nil, "the file holds no sessions; no athlete was created")
         }
+    }
+
+    /// Reads an export on a second thread while this one writes what it hands over (SessionPipe).
+    private func readOnSecondThread<R: ExportReader & Sendable>(_ reader: R, into sink: inout ContextSink) throws {
+        try SessionPipe.run(into: &sink) { try reader.read(into: &$0) }
     }
 }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A reader of another app's CSV export (Strong, Hevy, FitNotes): it recognises its header and streams the
+/// sessions of a file, or of bytes held in memory, into a sink, one complete session at a time.
+///
+/// The importer detects a file's format by asking each reader's `matches(header:)` in turn
+/// (`ExportReaders.all`) and reads through this protocol; a new app's export is one more conformance.
+package protocol ExportReader {
+    /// The file's path; it also names the input in messages when the bytes come from memory.
+    var path: String { get }
+    /// Whether `header` (the first line's cells, trimmed) is this export's header.
+    static func matches(header: [String]) -> Bool
+    /// Reads the file at `path`. Throws `DiagnosticError` for an empty file or a foreign header, `CSVError`
+    /// when the file cannot be read, and whatever the sink throws.
+    func read<S: SessionSink>(into sink: inout S) throws
+    /// Reads an export held in memory (standard input, tests).
+    func read<S: SessionSink>(data: Data, into sink: inout S) throws
+}
+
+extension StrongReader: ExportReader {}
+extension HevyReader: ExportReader {}
+extension FitNotesReader: ExportReader {}
+
+/// The export readers, in the order a header is tried.
+package enum ExportReaders {
+    /// Strong first (its semicolon and comma headers), then Hevy, then FitNotes.
+    package static let all: [(name: String, reader: any ExportReader.Type)] = [
+        ("strong", StrongReader.self), ("hevy", HevyReader.self), ("fitnotes", FitNotesReader.self),
+    ]
+
+    /// The name of the export whose header `header` is, if any.
+    package static func format(of header: [String]) -> String? {
+        all.first { $0.reader.matches(header: header) }?.name
+    }
+}

@@ -29,6 +29,10 @@ package enum FormatDetector {
         if lower.contains("musclegroups") && lower.contains("name") {
             throw DiagnosticError(.error(path, 1, "this is an exercise catalog; load it with `gymbo seed --csv \(path)`"))
         }
+        // The app's sample workouts (`workout_id,workout_name,…` or the first app's `Workout_Name,Workout_Nummer,…`).
+        if lower.hasPrefix("workout_id,workout_name") || lower.hasPrefix("workout_name,workout_nummer") {
+            throw DiagnosticError(.error(path, 1, "these are the app's sample workouts; load them with `gymbo seed --workouts \(path)`"))
+        }
         throw DiagnosticError(.error(path, 1, "not a recognised format: header '\(headerLine.prefix(80))' (expected a Strong, Hevy or FitNotes export header, or JSON)"))
     }
 

@@ -147,6 +147,8 @@ struct ImportTests {
         let cases: [(String, Data, String)] = [
             ("empty.gymtracker", Data(), "empty file"),
             ("header only.csv", Data("Date,Workout Name\n".utf8), "not a recognised format"),
+            ("workouts.csv", Data("workout_id,workout_name,workout_number,level,type\n".utf8), "these are the app's sample workouts; load them with `gymbo seed --workouts "),
+            ("v1-workouts.csv", Data("Workout_Name,Workout_Nummer,Niveau,Typ,Dauer_Min\n".utf8), "these are the app's sample workouts; load them with `gymbo seed --workouts "),
             ("garbage.bin", Data([0x00, 0xFF, 0x13, 0x37, 0xC3, 0x28, 0x00]), "binary or not UTF-8"),
             ("wrong shape.json", Data(#"{"foo": [1, 2, 3]}"#.utf8), "JSON of an unknown shape"),
             ("nan.gymtracker", Data(#"{"version":"1.0","workout":{"name":"x","exercises":[{"exerciseName":"Squats","sets":[{"reps":5,"weight":NaN}]}]}}"#.utf8), "not valid JSON"),

@@ -38,6 +38,8 @@ public struct TipEngine: Sendable {
         public var hidden: [HiddenTip]
         /// One report per rule, by number.
         public var reports: [RuleReport]
+        /// Set when a kilogram lifter's barbell loads look like pounds: the rules that name loads waited.
+        package var pounds: PoundsCheck? = nil
     }
 
     /// Runs every rule on the history as of `asOf`; tips in `language`, ranked with `feedback`.
@@ -49,7 +51,8 @@ public struct TipEngine: Sendable {
         var reports: [RuleReport] = []
         // Loads that look like pounds stored as kilograms (the report's data note says so): the rules that
         // name loads wait until the lifter has fixed the unit; a "190 kg" record on a pound log is wrong.
-        let unitInDoubt = history.athlete.unit == .kg && PoundsCheck.check(context.past, exercises: history.exercises) != nil
+        let pounds = history.athlete.unit == .kg ? PoundsCheck.check(context.past, exercises: history.exercises) : nil
+        let unitInDoubt = pounds != nil
         for rule in Self.rules {
             let outcome = unitInDoubt && Self.rulesNamingLoads.contains(rule.number)
                 ? .notEvaluated(reason: context.t("die Gewichte sehen nach Pfund aus, als Kilogramm gespeichert (siehe Hinweise zu den Daten)",
@@ -75,7 +78,7 @@ public struct TipEngine: Sendable {
         }
         let (shown, hidden) = Self.resolveContradictions(tips, language: language)
         return Result(analysis: analysis, tips: Self.rank(shown, feedback: feedback), suppressed: Self.rank(suppressed, feedback: feedback),
-                      hidden: hidden, reports: reports)
+                      hidden: hidden, reports: reports, pounds: pounds)
     }
 
     /// Tips never contradict each other (§4.5). A deload (rule 14) and a next load (rule 1) for the same

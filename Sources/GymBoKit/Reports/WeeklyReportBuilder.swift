@@ -32,7 +32,8 @@ public struct WeeklyReportBuilder: Sendable {
 
         let questioned = history.openQuestions.filter { $0.startedAt < end }
         let questionText = DataQuestionText(history: history, language: language)
-        let poundsCheck = history.athlete.unit == .kg ? PoundsCheck.check(past, exercises: history.exercises) : nil
+        // The tips' run already checked the loads of the same sessions (before the week's end) for pounds.
+        let poundsCheck = result.pounds
         let notes = dataNotes(history, inWeek: inWeek, result: result, questioned: questioned, pounds: poundsCheck) + importNotes
 
         return WeeklyReport(

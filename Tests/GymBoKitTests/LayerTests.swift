@@ -106,4 +106,14 @@ struct LayerTests {
         }
         #expect(found == [], "the store may use Model, Formats and Support only")
     }
+
+    /// Texts live in one wording table per area (`…Wording.swift`): no file elsewhere picks between a German and
+    /// an English string inline. Number formats (a decimal comma) and labels of enumerations are not texts.
+    @Test func languageChoicesLiveInWordingTables() {
+        let inline = #"(\bde|language == \.de|\.language == \.de|german)\s*\?\s*"[^"\n][^"\n]"#
+        let offenders = Self.files(under: Self.sources).filter { file in
+            !file.path.hasSuffix("Wording.swift") && Self.code(file.text).range(of: inline, options: .regularExpression) != nil
+        }.map(\.path)
+        #expect(offenders == [], "choose a language's text through a Wording table, not inline")
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What every rule reads: the history, the analysis and the windows, computed once.
-package struct CoachingContext: Sendable {
+package struct CoachingContext: Sendable, Wording {
     package var history: AthleteHistory
     package var asOf: Date
     package var analysis: Analysis
@@ -29,9 +29,6 @@ package struct CoachingContext: Sendable {
 
     /// Sessions in the last `days` days.
     func window(_ days: Double) -> [Session] { WorkoutAnalyzer.window(past, days: days, asOf: asOf) }
-
-    /// German or English, by the context's language.
-    func t(_ german: String, _ english: String) -> String { de ? german : english }
 
     func kg(_ value: Double) -> String { NumberText.kg(value, language) }
     /// A load in the athlete's unit: `102,5 kg`, or `225 lb` for athletes who train in pounds.

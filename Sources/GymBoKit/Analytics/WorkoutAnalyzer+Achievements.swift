@@ -15,6 +15,19 @@ extension WorkoutAnalyzer {
         return best
     }
 
+    /// The most reps of a completed working set at `load` or heavier before `date`; nil when none was lifted.
+    static func mostReps(_ id: UUID, atLeast load: Double, before date: Date, in past: [Session]) -> Int? {
+        var most: Int?
+        for session in past where session.startedAt < date {
+            for exercise in session.exercises where exercise.exerciseId == id {
+                for set in exercise.sets where set.isWorking && set.completed && set.weight >= load - 1e-6 {
+                    most = max(most ?? 0, set.reps)
+                }
+            }
+        }
+        return most
+    }
+
     /// Records of the last 7 days; celebrated ones beat the old value by a load step, a rep at the same or
     /// a heavier load, or 2.5 % of e1RM (§4.6). Also notes celebrated records of the last 14 days: an
     /// exercise with one is not stalled.
@@ -115,7 +128,18 @@ private struct RecordJudge {
         let stronger = compound && anyReps >= 0.975 * WorkoutAnalyzer.bestEpley(id, before: session.startedAt, in: past)
         let oldBest = before.bestE1RM?.value ?? 0
         return record("maxWeight", old.value, new.value, new,
-                      celebrated: new.value - old.value >= stepKg - 0.01 && strength >= 0.975 * oldBest && held && stronger)
+                      celebrated: new.value - old.value >= stepKg - 0.01 && strength >= 0.975 * oldBest && held && stronger && !collapsed(at: new.value))
+    }
+
+    /// The sets at `load` in this session fell apart: their median is two reps or more below the first
+    /// set's (140 kg × 5, 4, 4, 3, 3, 3 on a 6 × 5 plan is a load the lifter is not ready for, not news; the
+    /// blind reviewers called the record cheered over it noise that hid the stall).
+    func collapsed(at load: Double) -> Bool {
+        let reps = sets.filter { $0.isWorking && abs($0.weight - load) < 1e-6 }.map(\.reps)
+        guard reps.count >= 3, let first = reps.first else { return false }
+        let sorted = reps.sorted(), middle = sorted.count / 2
+        let median = sorted.count % 2 == 1 ? Double(sorted[middle]) : Double(sorted[middle - 1] + sorted[middle]) / 2
+        return median < Double(first) - 1
     }
 
     /// A higher e1RM: celebrated on a compound lift by 2.5 % and half a load step (at 10 kg, 2.5 % is a
@@ -126,15 +150,17 @@ private struct RecordJudge {
         let half = LoadStep.kilograms(WorkoutAnalyzer.step(id, steps, history).minimum, history.athlete.unit) / 2
         // Not when an earlier set already did as much or more at that load: sets of more than 12 reps have no
         // e1RM, so 130 kg × 12 would "beat" last week's 130 kg × 15.
-        let outdone = past.lazy.filter { $0.startedAt < session.startedAt }.contains { earlier in
-            earlier.exercises.contains { $0.exerciseId == id && $0.sets.contains { $0.isWorking && $0.completed && $0.weight >= new.weight - 1e-6 && $0.reps >= new.reps } }
-        }
+        let repsBefore = WorkoutAnalyzer.mostReps(id, atLeast: new.weight, before: session.startedAt, in: past)
+        let outdone = (repsBefore ?? 0) >= new.reps
         // Reps alone at one load count on a barbell lift (100 kg × 7 after × 5); two more reps with the same
         // 16 kg dumbbells are a good day, not news (the blind reviewers, twice).
         let barbell = history.exercises[id].map { Implement($0) == .barbell } ?? false
-        let meaningful = !outdone && (new.weight > old.weight + 1e-6 || (barbell && new.value >= old.value * 1.05))
+        // A rep more at a load already lifted is a rep gain, whatever the old best e1RM's set was: 40 kg × 11
+        // on a cable row after 40 kg × 10 is a good day (the report's "minor"), not the week's headline.
+        let repGain = repsBefore.map { barbell && new.value >= RecordRules.standard.e1RM(PerformedSet(reps: $0, weight: new.weight)).map { $0 * 1.05 } ?? .infinity }
+        let meaningful = !outdone && (repGain ?? (new.weight > old.weight + 1e-6 || (barbell && new.value >= old.value * 1.05)))
         return record("bestE1RM", old.value, new.value, new,
-                      celebrated: compound && meaningful && new.value >= old.value * 1.025 && new.value - old.value >= half - 0.01)
+                      celebrated: compound && meaningful && new.value >= old.value * 1.025 && new.value - old.value >= half - 0.01 && !collapsed(at: new.weight))
     }
 
     /// More reps: celebrated on a bodyweight lift (pull-ups, dips, push-ups), not one more leg raise or

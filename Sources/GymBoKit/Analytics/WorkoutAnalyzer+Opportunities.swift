@@ -88,9 +88,9 @@ extension WorkoutAnalyzer {
               let exercise = history.exercises[id], MovementTraits.isCompound(exercise),
               list.allSatisfy({ abs($0.topLoad - last.topLoad) < 1e-6 }),
               let first = list.first, last.session.startedAt.timeIntervalSince(first.session.startedAt) >= 35 * day,
-              // Every set of the last session a rep into the range or more: 8, 7, 7, 7 in 8–12 is the bottom of
-              // the range, not a base to add weight to (the blind reviewers called that premature).
-              let lastReps = last.topSets.map(\.reps).min(), lastReps >= range.lower + 1,
+              // Every set of the last session in the upper half of the range: 8, 7, 7, 7 in 8–12 is its bottom
+              // and 10, 9, 9, 9 its middle, no base to add weight to (the blind reviewers called both premature).
+              let lastReps = last.topSets.map(\.reps).min(), lastReps >= max(range.lower + 1, (range.lower + range.upper + 1) / 2),
               // And not right after reps fell from the session before (5, 4, 4, 4 after 5, 5, 5, 5): a step up
               // after a worse session is no reward (the blind reviewers called it wrong).
               list.count >= 2, Self.totalReps(last) >= Self.totalReps(list[list.count - 2]),

@@ -21,10 +21,10 @@ public struct SeedReport: Sendable {
 /// `gymbo seed`: loads a catalog and sample workouts into the store, idempotently.
 public struct CatalogSeeder {
     /// The database seeded.
-    public let store: GymBoStore
+    public let store: any TrainingStore
 
     /// A seeder writing into `store`.
-    public init(store: GymBoStore) { self.store = store }
+    public init(store: any TrainingStore) { self.store = store }
 
     /// Seeds the catalog at `path` (the bundled one when `nil`) and the bundled aliases.
     ///

@@ -92,9 +92,7 @@ public struct TipEngine: Sendable {
         var shown: [Tip] = [], hidden: [HiddenTip] = []
         for tip in tips {
             if tip.number == 1, case let .text(id)? = tip.evidence["exerciseId"], covered.contains(id) {
-                hidden.append(HiddenTip(tip: tip, reason: language == .de
-                    ? "widerspricht der Entlastungswoche \(deload.id) für dieselbe Übung"
-                    : "contradicts the deload week \(deload.id) for the same exercise"))
+                hidden.append(HiddenTip(tip: tip, reason: CoachingWording(language: language).contradictsDeload(deload.id)))
             } else {
                 shown.append(tip)
             }

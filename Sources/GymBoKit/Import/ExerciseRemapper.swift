@@ -24,9 +24,9 @@ package struct ExerciseRemapper: Sendable {
         package func to(_ language: Language) -> String { language == .en ? toEN ?? to : to }
     }
 
-    package let store: GymBoStore
+    package let store: any TrainingStore
 
-    package init(store: GymBoStore) { self.store = store }
+    package init(store: any TrainingStore) { self.store = store }
 
     /// The moves today's mapping asks for, and how many stored entries have no source name to check.
     package func plan() throws -> (changes: [Change], unchecked: Int) {

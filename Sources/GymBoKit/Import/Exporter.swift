@@ -3,10 +3,10 @@ import Foundation
 /// `gymbo export`: templates and sessions as `.gymtracker`, an athlete as an app backup.
 public struct Exporter {
     /// The database exported from.
-    public let store: GymBoStore
+    public let store: any TrainingStore
 
     /// An exporter reading `store`.
-    public init(store: GymBoStore) { self.store = store }
+    public init(store: any TrainingStore) { self.store = store }
 
     /// A template found by id or name (user workouts before samples).
     public func template(_ query: String) throws -> WorkoutTemplate {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The state of importing one file inside its transaction: exercise resolution, counts, diagnostics.
 final class ImportContext {
-    let tx: GymBoStore.Transaction
+    let tx: any TrainingStoreTransaction
     let path: String
     let options: ImportOptions
     var summary: ImportSummary
@@ -35,7 +35,7 @@ final class ImportContext {
     /// The most errors listed for one file; the rest are counted.
     static let errorLimit = 50
 
-    init(tx: GymBoStore.Transaction, path: String, options: ImportOptions, summary: ImportSummary, matcher: ExerciseMatcher,
+    init(tx: any TrainingStoreTransaction, path: String, options: ImportOptions, summary: ImportSummary, matcher: ExerciseMatcher,
          resolvedNames: [String: ResolvedName] = [:]) {
         self.tx = tx
         self.path = path
@@ -152,7 +152,7 @@ final class ImportContext {
             }
             return
         }
-        let limit = GymBoStore.setKeyRange
+        let limit = Session.maxEntries
         if exercises.count > limit || exercises.contains(where: { $0.sets.count > limit }) {
             error(parsed.line, "session '\(parsed.name)' has more than \(limit) exercises, or more than \(limit) sets of one exercise (expected a real training session)")
             return

@@ -33,7 +33,7 @@ extension Importer {
             workoutType: parsed.workoutType, frequency: parsed.frequency, exercises: exercises)
         let tx = context.tx
         if replaceById, parsed.id != nil, let existing = try tx.userWorkoutHash(id: template.id) {
-            if existing == (try GymBoStore.templateHash(template)) {
+            if existing == (try template.contentHash()) {
                 context.summary.unchanged += 1
                 return .unchanged
             }
@@ -41,7 +41,7 @@ extension Importer {
             context.summary.updated += 1
             return .imported
         }
-        let hash = try GymBoStore.templateHash(template)
+        let hash = try template.contentHash()
         if try tx.userWorkoutExists(contentHash: hash) {
             context.summary.unchanged += 1
             return .unchanged
@@ -62,7 +62,7 @@ extension Importer {
     }
 
     /// Names are unique per owner: shared workouts among themselves, each athlete's among theirs.
-    private func uniqueName(_ tx: GymBoStore.Transaction, _ name: String, athleteId: UUID?) throws -> String {
+    private func uniqueName(_ tx: any TrainingStoreTransaction, _ name: String, athleteId: UUID?) throws -> String {
         let word = options.language == .de ? "importiert" : "imported"
         var candidate = name
         var n = 1

@@ -9,7 +9,7 @@ import Logging
 /// it byte-for-byte as it was); they are reported on stderr and, in batch mode, next to the file.
 public final class Importer {
     /// The database the files go into.
-    public let store: GymBoStore
+    public let store: any TrainingStore
     /// What the run was told.
     public let options: ImportOptions
     let logger: Logger
@@ -30,7 +30,7 @@ public final class Importer {
     private var resolvedNames: [String: ImportContext.ResolvedName] = [:]
 
     /// An importer into `store`; the library logs at debug level or below.
-    public init(store: GymBoStore, options: ImportOptions, logger: Logger = Logger(label: "gymbo.import")) {
+    public init(store: any TrainingStore, options: ImportOptions, logger: Logger = Logger(label: "gymbo.import")) {
         self.store = store
         self.options = options
         self.logger = logger
@@ -154,7 +154,7 @@ public final class Importer {
         let athleteName = options.athleteName ?? (options.athleteFromFilename ? Self.athleteName(fromFile: path) : nil)
         var result: ImportSummary?
         var committed: (matcher: ExerciseMatcher, names: [String: ImportContext.ResolvedName])?
-        let work: (GymBoStore.Transaction) throws -> Bool = { tx in
+        let work: (any TrainingStoreTransaction) throws -> Bool = { tx in
             let context = try self.makeContext(tx, path: path, format: format)
             if try self.alreadyImported(tx, sha: sha, athleteName: athleteName) {
                 var summary = context.summary
@@ -191,7 +191,7 @@ public final class Importer {
 
     /// The state of importing `path` in `tx`, with the run's matcher (read from the database for the
     /// first file).
-    private func makeContext(_ tx: GymBoStore.Transaction, path: String, format: ImportFormat) throws -> ImportContext {
+    private func makeContext(_ tx: any TrainingStoreTransaction, path: String, format: ImportFormat) throws -> ImportContext {
         let matcher = try self.matcher ?? ExerciseMatcher(exercises: try tx.exercises(), aliases: try tx.aliases())
         guard !matcher.exercises.isEmpty else {
             throw DiagnosticError(.error(path, nil, "the database has no exercise catalog yet (run `gymbo seed` first)"))
@@ -204,7 +204,7 @@ public final class Importer {
 
     /// The summary of a file read to the end: failed, with nothing counted as written, when it had
     /// errors; otherwise its records are finished and its import logged as ended.
-    private func conclude(_ context: ImportContext, _ tx: GymBoStore.Transaction) throws -> ImportSummary {
+    private func conclude(_ context: ImportContext, _ tx: any TrainingStoreTransaction) throws -> ImportSummary {
         var summary = context.summary
         if !context.errors.isEmpty {
             summary.status = .failed
@@ -232,7 +232,7 @@ public final class Importer {
 
     /// True when the same bytes were imported before for the same athlete (or, for files that name their
     /// own athlete, at all).
-    private func alreadyImported(_ tx: GymBoStore.Transaction, sha: String, athleteName: String?) throws -> Bool {
+    private func alreadyImported(_ tx: any TrainingStoreTransaction, sha: String, athleteName: String?) throws -> Bool {
         let athletes = try tx.importedAthleteNames(sha256: sha)
         guard !athletes.isEmpty else { return false }
         guard let athleteName else { return true }
@@ -254,7 +254,7 @@ public final class Importer {
     }
 
     /// The athlete for files that carry none: `--athlete` (created if new), else the only one.
-    func athleteForExport(_ tx: GymBoStore.Transaction, name: String?, path: String) throws -> (Athlete, created: Bool) {
+    func athleteForExport(_ tx: any TrainingStoreTransaction, name: String?, path: String) throws -> (Athlete, created: Bool) {
         if let name {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { throw DiagnosticError(.error(path, nil, "empty athlete name")) }

@@ -74,3 +74,9 @@ public struct Session: Sendable, Equatable, Codable, Identifiable {
     /// Working-set volume (kg × reps over completed, non-warm-up sets).
     public var volume: Double { exercises.reduce(0) { $0 + $1.sets.reduce(0) { $0 + $1.volume } } }
 }
+
+extension Session {
+    /// How many exercise entries a session, and sets an exercise entry, may have (the store packs a set's
+    /// place into ten bits each); an import rejects a session beyond it.
+    package static let maxEntries = 1024
+}

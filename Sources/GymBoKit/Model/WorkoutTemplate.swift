@@ -93,3 +93,14 @@ public struct WorkoutTemplate: Sendable, Equatable, Codable, Identifiable {
         self.exercises = exercises
     }
 }
+
+extension WorkoutTemplate {
+    /// A fingerprint of the template's content (not its id), to tell an identical import from a new one.
+    package func contentHash() throws -> String {
+        var copy = self
+        copy.id = UUID.zero
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return SHA256.hex(try encoder.encode(copy))
+    }
+}

@@ -19,10 +19,10 @@ final class RecordsUpdate {
     /// athlete's records only in `finish`, so it reads what `added` would. Only for files that write
     /// nothing to the records before `added` (exports); a backup, which clears them first, must not. An incremental week spent
     /// 70 of its 150 ms of records work reading and decoding these rows on the writing thread.
-    func prefetch(athlete: UUID, from store: GymBoStore) {
+    func prefetch(athlete: UUID, from store: some TrainingStore) {
         let key = athlete.lowercased
         guard stored[key] == nil, pending[key] == nil else { return }
-        pending[key] = store.readStoredRecordsAhead(athlete: key)
+        pending[key] = store.storedRecordsAhead(athlete: key)
     }
     private var recomputing: Set<String> = []
     /// Whether some athlete needs a recompute (before `finish`).
@@ -43,7 +43,7 @@ final class RecordsUpdate {
     private var questionStates: [String: QuestionState] = [:]
 
     /// A session the import has just added. `timeZone` is its athlete's: "logged twice" means on one local day.
-    func added(_ tx: GymBoStore.Transaction, _ session: Session, timeZone: TimeZone) throws {
+    func added(_ tx: some TrainingStoreTransaction, _ session: Session, timeZone: TimeZone) throws {
         let start = clock.now
         defer { elapsed += start.duration(to: clock.now) }
         let athlete = session.athleteId.lowercased
@@ -87,7 +87,7 @@ final class RecordsUpdate {
 
     /// The athlete's state for questions when the first session of this file has just been written:
     /// every other session is stored (an updated one sent the athlete to a recompute already).
-    private func questionState(_ tx: GymBoStore.Transaction, athlete: String, excluding id: String, timeZone: TimeZone) throws -> QuestionState {
+    private func questionState(_ tx: some TrainingStoreTransaction, athlete: String, excluding id: String, timeZone: TimeZone) throws -> QuestionState {
         var state = QuestionState(detector: DataQuestionDetector(timeZone: timeZone))
         if let latest = try tx.latestSession(athlete: athlete, excluding: id) {
             state.storedLatest = latest
@@ -97,7 +97,7 @@ final class RecordsUpdate {
     }
 
     /// Puts the stored pairs of the session's exercises into `fold` where it has none yet.
-    private func loadStored(_ tx: GymBoStore.Transaction, athlete: String, into fold: RecordsFold, for groups: [(exercise: String, sets: [PerformedSet])]) throws {
+    private func loadStored(_ tx: some TrainingStoreTransaction, athlete: String, into fold: RecordsFold, for groups: [(exercise: String, sets: [PerformedSet])]) throws {
         if stored[athlete] == nil {
             // A read ahead that failed (a busy reader, say) is only a missed shortcut: read here instead.
             if let ahead = pending.removeValue(forKey: athlete), let pairs = try? ahead.wait().get() {
@@ -137,7 +137,7 @@ final class RecordsUpdate {
     /// recomputed once when the run ends (`Importer.finishRun`), or when the database is next opened if
     /// the run was killed first. Otherwise an inbox of one-session files in random order recomputes the
     /// athlete after every file: 1,891 such files took 72 s, 65 s of it recomputing.
-    func finish(_ tx: GymBoStore.Transaction, deferring: Bool = false) throws {
+    func finish(_ tx: some TrainingStoreTransaction, deferring: Bool = false) throws {
         let start = clock.now
         defer { elapsed += start.duration(to: clock.now) }
         for athlete in recomputing.sorted() {
@@ -157,7 +157,7 @@ final class RecordsUpdate {
 
     /// Writes what an import changed in the pairs of `fold`. Most new sessions only move the last-used
     /// value; the record row, with its JSON detail, is written only when a record moved.
-    private static func saveChanged(_ tx: GymBoStore.Transaction, _ fold: RecordsFold) throws {
+    private static func saveChanged(_ tx: some TrainingStoreTransaction, _ fold: RecordsFold) throws {
         for exercise in fold.pairs.keys.sorted() {
             let pair = fold.pairs[exercise]!
             if pair.recordsChanged { try tx.saveRecords(pair.records) }

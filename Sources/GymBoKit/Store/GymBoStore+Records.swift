@@ -211,7 +211,7 @@ extension GymBoStore {
     /// Starts reading `athlete`'s stored pairs, decoded, on a read connection while the caller goes on
     /// writing; nil for an in-memory store, which has no second connection. The read sees the last
     /// commit: only for a transaction that changes the athlete's records after it has the result.
-    func readStoredRecordsAhead(athlete: String) -> PendingResult<[String: StoredRecords]>? {
+    public func storedRecordsAhead(athlete: String) -> PendingResult<[String: StoredRecords]>? {
         guard let pool = writer as? DatabasePool else { return nil }
         let result = PendingResult<[String: StoredRecords]>()
         DispatchQueue.global(qos: .userInitiated).async {

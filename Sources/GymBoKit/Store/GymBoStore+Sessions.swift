@@ -3,7 +3,6 @@ import GRDB
 
 extension GymBoStore {
     /// What happened to one session on insert.
-    public enum SessionOutcome: Equatable { case added, updated(previousSets: Int), unchanged, duplicate }
 
     /// A fingerprint of a session's content (not its id or source), for merge's unchanged/updated.
     static func contentHash(_ session: Session) -> String {
@@ -32,7 +31,7 @@ extension GymBoStore {
 
     /// How many exercise entries a session, and sets an exercise entry, may have: a set's key packs its
     /// place in ten bits each (migration `v2-set-keys`).
-    static let setKeyRange = 1024
+    static let setKeyRange = Session.maxEntries
 
     /// The key of a set: (session seq, exercise position, set position) packed into one integer.
     static func setKey(_ seq: Int64, _ exercisePosition: Int, _ position: Int) -> Int64 {
@@ -286,7 +285,7 @@ extension WeightUnit {
 
 extension GymBoStore.Transaction {
     /// Writes a session (see `GymBoStore.insertSession`): added, updated, unchanged or a duplicate.
-    public func insertSession(_ session: Session, importId: Int64?, replaceById: Bool, replaceOnChange: Bool) throws -> GymBoStore.SessionOutcome {
+    public func insertSession(_ session: Session, importId: Int64?, replaceById: Bool, replaceOnChange: Bool) throws -> SessionOutcome {
         try GymBoStore.insertSession(db, session, importId: importId, replaceById: replaceById, replaceOnChange: replaceOnChange)
     }
 

@@ -68,13 +68,7 @@ extension GymBoStore {
     }
 
     /// A fingerprint of a template's content (not its id), to tell identical imports from new ones.
-    static func templateHash(_ workout: WorkoutTemplate) throws -> String {
-        var copy = workout
-        copy.id = UUID.zero
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return SHA256.hex(try encoder.encode(copy))
-    }
+    static func templateHash(_ workout: WorkoutTemplate) throws -> String { try workout.contentHash() }
 
     /// Templates, sample or not, ordered by number then name.
     public func templates(samplesOnly: Bool = false) throws -> [WorkoutTemplate] {

@@ -76,6 +76,9 @@ public protocol TrainingStore: AnyObject, Sendable {
     func lastUsed(athleteId: UUID) throws -> [UUID: LastUsed]
     /// Whether an import run left athletes whose records wait to be recomputed.
     func hasStaleRecords() throws -> Bool
+    /// Starts reading an athlete's stored records on another connection while the caller goes on (a
+    /// prefetch for imports); nil when the engine has no second connection to read on.
+    func storedRecordsAhead(athlete: String) -> PendingResult<[String: StoredRecords]>?
     /// Every athlete's derived rows made what `derive` gives, writing only the differences.
     func replaceAllDerivedRecords(deriving derive: @escaping RecordsDerivation) throws -> Int
 
@@ -147,7 +150,7 @@ public protocol TrainingStoreTransaction: AnyObject {
 
     // Sessions
     /// Writes a session: added, updated, unchanged or a duplicate of one already stored.
-    func insertSession(_ session: Session, importId: Int64?, replaceById: Bool, replaceOnChange: Bool) throws -> GymBoStore.SessionOutcome
+    func insertSession(_ session: Session, importId: Int64?, replaceById: Bool, replaceOnChange: Bool) throws -> SessionOutcome
     /// Whether a session stored under the same id has other content than `session`.
     func storedSessionDiffers(_ session: Session) throws -> Bool
     /// Returns the session's athlete (lowercased id).
@@ -182,6 +185,10 @@ public protocol TrainingStoreTransaction: AnyObject {
     func saveIssuedTip(_ tip: Tip, athleteId: UUID, asOf: Date, issuedAt: Date) throws
 }
 
+/// What writing a session did: added, updated (replacing a stored session with `previousSets` sets), unchanged,
+/// or a duplicate of a session already stored.
+public enum SessionOutcome: Equatable { case added, updated(previousSets: Int), unchanged, duplicate }
+
 /// One athlete's stored sets as the records fold reads them (`RecordsDerivation`).
 public protocol AthleteSetsSource {
     /// The athlete's id, lowercased.
@@ -198,3 +205,15 @@ public protocol AthleteSetsSource {
 extension GymBoStore: TrainingStore {}
 extension GymBoStore.Transaction: TrainingStoreTransaction {}
 extension AthleteSets: AthleteSetsSource {}
+
+extension TrainingStore {
+    /// Every workout template, samples included.
+    public func templates() throws -> [WorkoutTemplate] { try templates(samplesOnly: false) }
+    /// All of an athlete's sessions, oldest first.
+    public func sessions(athleteId: UUID) throws -> [Session] { try sessions(athleteId: athleteId, from: nil, to: nil) }
+}
+
+extension TrainingStoreTransaction {
+    /// Writes a template that is not an import (no content fingerprint, no creation time).
+    public func saveTemplate(_ workout: WorkoutTemplate) throws { try saveTemplate(workout, hash: nil, createdAt: nil) }
+}

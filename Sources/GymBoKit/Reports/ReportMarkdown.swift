@@ -20,14 +20,14 @@ package enum ReportMarkdown {
     private struct Page {
         let r: WeeklyReport
         let lang: Language
-        let de: Bool
+        let words: ReportWording
         let unit: WeightUnit
         let unitName: String
 
         init(_ r: WeeklyReport) {
             self.r = r
             lang = Language(rawValue: r.language) ?? .de
-            de = lang == .de
+            words = ReportWording(language: lang)
             unit = WeightUnit(rawValue: r.unit) ?? .kg
             unitName = unit == .kg ? "kg" : "lb"
         }
@@ -40,28 +40,27 @@ package enum ReportMarkdown {
         func signed(_ v: Double, _ d: Int = 0) -> String { (v > 0 ? "+" : "") + n(v, d) }
 
         func header() -> [String] {
-            [de ? "# Wochenbericht \(r.week) – \(r.athlete)" : "# Weekly report \(r.week) – \(r.athlete)", "",
-             de ? "\(r.weekStart) bis \(r.weekEnd) · Zeitzone \(r.timezone)" : "\(r.weekStart) to \(r.weekEnd) · time zone \(r.timezone)", ""]
+            [words.title(week: r.week, athlete: r.athlete), "", words.period(from: r.weekStart, to: r.weekEnd, timezone: r.timezone), ""]
         }
 
         func summary() -> [String] {
             var md: [String] = []
             let s = r.summary
-            md.append(de ? "## Überblick" : "## Summary")
+            md.append(words.summaryHeading)
             md.append("")
-            md.append(de ? "| Kennzahl | Diese Woche | vs. \(r.change.previousWeek) |" : "| Measure | This week | vs. \(r.change.previousWeek) |")
+            md.append(words.summaryColumns(previousWeek: r.change.previousWeek))
             md.append("|---|---:|---:|")
             let pct = r.change.volumePercent.map { " (" + NumberText.percent($0, lang, signed: true) + ")" } ?? ""
-            md.append("| \(de ? "Einheiten" : "Sessions") | \(s.sessions) | \(signed(Double(r.change.sessions))) |")
-            md.append("| \(de ? "Trainingszeit" : "Training time") | \(minutes(s.durationMinutes)) | \(signed(Double(r.change.durationMinutes))) min |")
-            md.append("| \(de ? "Volumen" : "Volume") | \(kg(s.volumeKg)) | \(signed(w(r.change.volumeKg))) \(unitName)\(pct) |")
-            let warmups = s.warmupSets > 0 ? (de ? " (+\(s.warmupSets) Aufwärmsätze)" : " (+\(s.warmupSets) warm-ups)") : ""
-            md.append("| \(de ? "Arbeitssätze" : "Working sets") | \(s.workingSets)\(warmups) | |")
-            md.append("| \(de ? "Sätze (erledigt/geplant)" : "Sets (completed/planned)") | \(s.completedSets)/\(s.plannedSets) | \(signed(Double(r.change.completedSets))) |")
-            md.append("| \(de ? "Wiederholungen" : "Reps") | \(s.reps) | \(signed(Double(r.change.reps))) |")
-            md.append("| \(de ? "Erledigungsquote" : "Completion") | \(NumberText.percent(s.completionRate, lang)) | |")
+            md.append("| \(words.sessionsRow) | \(s.sessions) | \(signed(Double(r.change.sessions))) |")
+            md.append("| \(words.trainingTimeRow) | \(minutes(s.durationMinutes)) | \(signed(Double(r.change.durationMinutes))) min |")
+            md.append("| \(words.volumeRow) | \(kg(s.volumeKg)) | \(signed(w(r.change.volumeKg))) \(unitName)\(pct) |")
+            let warmups = s.warmupSets > 0 ? words.warmupSets(s.warmupSets) : ""
+            md.append("| \(words.workingSetsRow) | \(s.workingSets)\(warmups) | |")
+            md.append("| \(words.completedOfPlannedRow) | \(s.completedSets)/\(s.plannedSets) | \(signed(Double(r.change.completedSets))) |")
+            md.append("| \(words.reps) | \(s.reps) | \(signed(Double(r.change.reps))) |")
+            md.append("| \(words.completionRow) | \(NumberText.percent(s.completionRate, lang)) | |")
             if let avg = s.avgHeartRate {
-                md.append("| \(de ? "Puls (Ø / min / max)" : "Heart rate (avg / min / max)") | \(avg) / \(s.minHeartRate.map(String.init) ?? "–") / \(s.maxHeartRate.map(String.init) ?? "–") bpm | |")
+                md.append("| \(words.heartRateRow) | \(avg) / \(s.minHeartRate.map(String.init) ?? "–") / \(s.maxHeartRate.map(String.init) ?? "–") bpm | |")
             }
             md.append("")
             return md
@@ -69,41 +68,32 @@ package enum ReportMarkdown {
 
         func goal() -> [String] {
             var md: [String] = []
-            md.append(de ? "## Wochenziel und Serie" : "## Weekly goal and streak")
+            md.append(words.goalHeading)
             md.append("")
             let g = r.goal
-            md.append(de
-                ? "\(g.met ? "✅" : "⬜️") \(NumberText.count(g.sessions, "Einheit", "Einheiten")), Ziel \(g.weeklyGoal). Serie: \(NumberText.count(g.currentStreak, "Woche", "Wochen")) in Folge (längste: \(g.longestStreak))."
-                : "\(g.met ? "✅" : "⬜️") \(NumberText.count(g.sessions, "session", "sessions")), goal \(g.weeklyGoal). Streak: \(NumberText.count(g.currentStreak, "week", "weeks")) in a row (longest: \(g.longestStreak)).")
+            md.append("\(g.met ? "✅" : "⬜️") " + words.goal(sessions: g.sessions, weeklyGoal: g.weeklyGoal, streak: g.currentStreak, longest: g.longestStreak))
             md.append("")
             return md
         }
 
         func records() -> [String] {
             var md: [String] = []
-            md.append(de ? "## Rekorde dieser Woche" : "## Records this week")
+            md.append(words.recordsHeading)
             md.append("")
             if r.records.isEmpty {
-                md.append(de ? "Keine neuen Rekorde in dieser Woche." : "No new records this week.")
+                md.append(words.noRecords)
             } else {
-                md.append(de ? "| Übung | Rekord | Vorher | Neu | Datum | |" : "| Exercise | Record | Before | New | Date | |")
+                md.append(words.recordColumns)
                 md.append("|---|---|---:|---:|---|---|")
                 for rec in r.records {
-                    let kind: String
-                    switch rec.kind {
-                    case "maxWeight": kind = de ? "Höchstgewicht" : "Heaviest weight"
-                    case "bestE1RM": kind = de ? "Geschätztes 1RM" : "Estimated 1RM"
-                    case "maxReps": kind = de ? "Wiederholungen" : "Reps"
-                    default: kind = de ? "Volumen einer Einheit" : "Session volume"
-                    }
+                    let kind = words.recordKind(rec.kind)
                     func value(_ v: Double) -> String { rec.kind == "maxReps" ? n(v) : kg(v) }
-                    let mark = rec.celebrated ? "🏆" : (de ? "knapp" : "minor")
+                    let mark = rec.celebrated ? "🏆" : words.minorRecord
                     md.append("| \(cell(rec.exercise)) | \(kind) | \(rec.oldValue.map(value) ?? "–") | \(value(rec.newValue)) | \(rec.date) | \(mark) |")
                 }
                 if r.records.contains(where: { !$0.celebrated }) {
                     md.append("")
-                    md.append(de ? "_knapp: weniger als ein Gewichtsschritt mehr, ein e1RM aus nur einer Wiederholung mehr oder bei einer Isolationsübung, in den ersten Einheiten einer Übung oder nur das Volumen einer Einheit – kein Grund zum Feiern._"
-                                 : "_minor: less than a load step more, an e1RM from just one more rep or on an isolation exercise, in an exercise's first sessions, or only a session's volume – nothing to celebrate yet._")
+                    md.append(words.minorRecordsNote)
                 }
             }
             md.append("")
@@ -112,31 +102,29 @@ package enum ReportMarkdown {
 
         func weekdays() -> [String] {
             var md: [String] = []
-            md.append(de ? "## Volumen pro Wochentag" : "## Volume per day of the week")
+            md.append("## " + words.volumePerWeekday)
             md.append("")
-            md.append("![\(de ? "Volumen pro Wochentag" : "Volume per day of the week")](\(r.charts.volumeByWeekday))")
+            md.append("![\(words.volumePerWeekday)](\(r.charts.volumeByWeekday))")
             md.append("")
             return md
         }
 
         func hardSets() -> [String] {
             var md: [String] = []
-            md.append(de ? "## Harte Sätze pro Muskelgruppe" : "## Hard sets per muscle group")
+            md.append(words.hardSetsHeading)
             md.append("")
             if r.hardSets.isEmpty {
-                md.append(de ? "Keine harten Sätze in den letzten 4 Wochen." : "No hard sets in the last 4 weeks.")
+                md.append(words.noHardSets + ".")
             } else {
-                md.append("![\(de ? "Harte Sätze pro Woche und Muskelgruppe gegen den Bereich 10–20" : "Hard sets per week and muscle group against the 10–20 band")](\(r.charts.muscleGroups))")
+                md.append("![\(words.hardSetsChartAlt)](\(r.charts.muscleGroups))")
                 md.append("")
-                md.append(de ? "| Muskelgruppe | Harte Sätze pro Woche | Bereich 10–20 |" : "| Muscle group | Hard sets per week | Band 10–20 |")
+                md.append(words.hardSetColumns)
                 md.append("|---|---:|---|")
                 for h in r.hardSets {
-                    let band = h.band == "below" ? (de ? "darunter" : "below") : h.band == "above" ? (de ? "darüber" : "above") : (de ? "im Bereich" : "within")
-                    md.append("| \(h.label) | \(n(h.hardSetsPerWeek, 1)) | \(band) |")
+                    md.append("| \(h.label) | \(n(h.hardSetsPerWeek, 1)) | \(words.band(h.band)) |")
                 }
                 md.append("")
-                md.append(de ? "_Durchschnitt der Trainingswochen unter den letzten 4. Ein harter Satz ist ein erledigter Arbeitssatz mit RPE ≥ 7 oder ≥ 60 % des besten e1RM der letzten 8 Wochen; er zählt voll für die primäre und halb für jede weitere Muskelgruppe._"
-                             : "_Average of the weeks trained among the last 4. A hard set is a completed working set at RPE ≥ 7 or ≥ 60 % of the best e1RM of the last 8 weeks; it counts fully for the primary and half for each other muscle group._")
+                md.append(words.hardSetsNote)
             }
             md.append("")
             return md
@@ -144,18 +132,18 @@ package enum ReportMarkdown {
 
         func exercises() -> [String] {
             var md: [String] = []
-            md.append(de ? "## Übungen" : "## Exercises")
+            md.append(words.exercisesHeading)
             md.append("")
             if r.exercises.isEmpty {
-                md.append(de ? "Keine Einheit in dieser Woche." : "No session this week.")
+                md.append(words.noSessionThisWeek)
             } else {
-                md.append(de ? "| Übung | Arbeitssätze | Bester Satz | e1RM | Veränderung seit letztem Mal |" : "| Exercise | Working sets | Top set | e1RM | Change since last time |")
+                md.append(words.exerciseColumns)
                 md.append("|---|---:|---|---:|---:|")
                 for e in r.exercises {
                     let top: String
                     if e.sets == 0 { top = "–" }
-                    else if e.topSetWeight > 0 { top = "\(kg(e.topSetWeight))\(e.perSide == true ? (de ? " pro Seite" : " per side") : "") × \(e.topSetReps)" }
-                    else if e.topSetReps > 0 { top = "\(e.topSetReps) \(de ? "Wdh." : "reps")" }
+                    else if e.topSetWeight > 0 { top = "\(kg(e.topSetWeight))\(e.perSide == true ? words.perSide : "") × \(e.topSetReps)" }
+                    else if e.topSetReps > 0 { top = "\(e.topSetReps) \(words.repsUnit)" }
                     else if let seconds = e.topSetSeconds { top = "\(n(seconds)) s" }
                     else { top = "–" }
                     let sets = "\(e.sets)" + (e.warmupSets > 0 ? " (+\(e.warmupSets))" : "")
@@ -165,11 +153,11 @@ package enum ReportMarkdown {
                 }
                 if r.exercises.contains(where: { $0.warmupSets > 0 }) {
                     md.append("")
-                    md.append(de ? "_(+n): Aufwärmsätze, nicht mitgezählt_" : "_(+n): warm-up sets, not counted_")
+                    md.append(words.warmupSetsNote)
                 }
                 if r.exercises.contains(where: \.custom) {
                     md.append("")
-                    md.append(de ? "_* eigene Übung, nicht im Katalog_" : "_* custom exercise, not in the catalog_")
+                    md.append(words.customExerciseNote)
                 }
             }
             md.append("")
@@ -179,7 +167,7 @@ package enum ReportMarkdown {
         func sessions() -> [String] {
             var md: [String] = []
             if !r.sessions.isEmpty {
-                md.append(de ? "| Tag | Einheit | Dauer | Volumen | Arbeitssätze | Puls Ø |" : "| Day | Session | Time | Volume | Working sets | Avg HR |")
+                md.append(words.sessionColumns)
                 md.append("|---|---|---:|---:|---:|---:|")
                 for s in r.sessions {
                     let warmups = s.warmupSets > 0 ? " (+\(s.warmupSets))" : ""
@@ -192,13 +180,12 @@ package enum ReportMarkdown {
 
         func trend() -> [String] {
             var md: [String] = []
-            md.append(de ? "## e1RM-Verlauf (12 Wochen)" : "## e1RM trend (12 weeks)")
+            md.append("## " + words.e1rmTrend)
             md.append("")
             if r.e1rmTrend.isEmpty {
-                md.append(de ? "Noch keine Hauptübungen (Kniebeugen, Bankdrücken, Kreuzheben, Drücken, Rudern mit Lang- oder Kurzhantel)."
-                             : "No main lifts yet (squat, bench press, deadlift, presses, rows with a barbell or dumbbells).")
+                md.append(words.noMainLifts)
             } else {
-                md.append("![\(de ? "e1RM-Verlauf der Hauptübungen" : "e1RM trend of the main lifts")](\(r.charts.e1rmTrend))")
+                md.append("![\(words.e1rmTrendAlt)](\(r.charts.e1rmTrend))")
             }
             md.append("")
             return md
@@ -206,18 +193,17 @@ package enum ReportMarkdown {
 
         func tips() -> [String] {
             var md: [String] = []
-            md.append(de ? "## Tipps der Woche" : "## Tips of the week")
+            md.append(words.tipsHeading)
             md.append("")
             if r.tips.isEmpty {
-                md.append(de ? "Keine Tipps – weiter so." : "No tips – keep it up.")
+                md.append(words.noTips)
             } else {
                 for (i, t) in r.tips.enumerated() {
                     md.append(ReportMarkdown.tipLine(i + 1, title: t.title, message: t.message, id: t.id))
                 }
                 if let more = r.moreTips, more > 0 {
                     md.append("")
-                    md.append(de ? "\(more == 1 ? "Ein weiterer Tipp steht" : "\(more) weitere Tipps stehen") in `gymbo tips`."
-                                 : "\(more == 1 ? "One more tip is" : "\(more) more tips are") in `gymbo tips`.")
+                    md.append(words.moreTips(more))
                 }
             }
             md.append("")
@@ -226,10 +212,10 @@ package enum ReportMarkdown {
 
         func dataNotes() -> [String] {
             var md: [String] = []
-            md.append(de ? "## Hinweise zu den Daten" : "## Data notes")
+            md.append(words.dataNotesHeading)
             md.append("")
             if r.dataNotes.isEmpty {
-                md.append(de ? "Keine." : "None.")
+                md.append(words.noDataNotes)
             } else {
                 for note in r.dataNotes { md.append("- \(note)") }
             }

@@ -41,7 +41,7 @@ package enum SVGCharts {
 
     /// Volume per day of the week, Monday first.
     package static func volumeByWeekday(_ values: [Double], title: String, language: Language) -> String {
-        let days = language == .de ? ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"] : ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        let days = ReportWording(language: language).weekdays
         let width = 560, height = 300
         let left = 70.0, right = 540.0, top = 50.0, bottom = 250.0
         let maxValue = niceMax(values.max() ?? 0)
@@ -74,11 +74,12 @@ package enum SVGCharts {
         let left = 170.0, right = 500.0, top = 50.0
         let maxValue = niceMax(max(rows.map(\.value).max() ?? 0, band.upperBound + 5))
         func x(_ v: Double) -> Double { left + (right - left) * v / maxValue }
+        let words = ReportWording(language: language)
         var body: [String] = []
         let bottom = top + rowHeight * Double(max(rows.count, 1))
-        body.append("<rect x=\"\(f(x(band.lowerBound)))\" y=\"\(f(top - 6))\" width=\"\(f(x(band.upperBound) - x(band.lowerBound)))\" height=\"\(f(bottom - top + 6))\" fill=\"#e6f2e6\"><title>\(language == .de ? "Bereich" : "band") \(NumberText.format(band.lowerBound, language, decimals: 0))–\(NumberText.format(band.upperBound, language, decimals: 0))</title></rect>")
+        body.append("<rect x=\"\(f(x(band.lowerBound)))\" y=\"\(f(top - 6))\" width=\"\(f(x(band.upperBound) - x(band.lowerBound)))\" height=\"\(f(bottom - top + 6))\" fill=\"#e6f2e6\"><title>\(words.bandLabel) \(NumberText.format(band.lowerBound, language, decimals: 0))–\(NumberText.format(band.upperBound, language, decimals: 0))</title></rect>")
         if rows.isEmpty {
-            body.append("<text x=\"16\" y=\"70\" fill=\"#555\">\(language == .de ? "Keine harten Sätze in den letzten 4 Wochen" : "No hard sets in the last 4 weeks")</text>")
+            body.append("<text x=\"16\" y=\"70\" fill=\"#555\">\(words.noHardSets)</text>")
         }
         for (i, row) in rows.enumerated() {
             let y = top + rowHeight * Double(i)
@@ -103,7 +104,7 @@ package enum SVGCharts {
         let maxShare = max(rows.map(\.share).max() ?? 0, 0.0001)
         var body: [String] = []
         if rows.isEmpty {
-            body.append("<text x=\"16\" y=\"60\" fill=\"#555\">\(language == .de ? "Kein Volumen in dieser Woche" : "No volume this week")</text>")
+            body.append("<text x=\"16\" y=\"60\" fill=\"#555\">\(ReportWording(language: language).noVolume)</text>")
         }
         for (i, row) in rows.enumerated() {
             let y = 50 + rowHeight * Double(i)
@@ -138,7 +139,7 @@ package enum SVGCharts {
             body.append("<text x=\"\(f(left + step * Double(i)))\" y=\"\(f(bottom + 18))\" text-anchor=\"middle\" fill=\"#555\">\(escape(String(week.suffix(3))))</text>")
         }
         if values.isEmpty {
-            body.append("<text x=\"\(f(left + 10))\" y=\"\(f(top + 30))\" fill=\"#555\">\(language == .de ? "Noch keine Daten" : "No data yet")</text>")
+            body.append("<text x=\"\(f(left + 10))\" y=\"\(f(top + 30))\" fill=\"#555\">\(ReportWording(language: language).noData)</text>")
         }
         for (s, line) in series.enumerated() {
             let color = palette[s % palette.count]

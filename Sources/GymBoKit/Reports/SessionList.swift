@@ -26,7 +26,7 @@ package struct SessionList: Sendable {
 
     package init(language: Language) { self.language = language }
 
-    private var de: Bool { language == .de }
+    private var words: ReportWording { ReportWording(language: language) }
 
     /// Every session of `athlete`, oldest first, reviewed; only the flagged or decided ones when `flagged`.
     /// `exercises` (by id) name the exercises in the reasons.
@@ -55,16 +55,14 @@ package struct SessionList: Sendable {
 
     /// The list as a table: short id, date, source, name, sets, status and flags.
     package func text(_ rows: [SessionListing], showAthlete: Bool) -> String {
-        guard !rows.isEmpty else { return de ? "Keine Einheiten.\n" : "No sessions.\n" }
-        let headers = (showAthlete ? [de ? "Athlet" : "Athlete"] : [])
-            + ["Id", de ? "Datum" : "Date", de ? "Quelle" : "Source", de ? "Einheit" : "Session", de ? "Sätze" : "Sets", "Status", de ? "Hinweis" : "Flag"]
-        var table = TextTable(headers, alignments: headers.indices.map { headers[$0] == (de ? "Sätze" : "Sets") ? .right : .left })
+        guard !rows.isEmpty else { return words.noSessions }
+        let headers = (showAthlete ? [words.athlete] : []) + ["Id", words.date, words.source, words.session, words.sets, "Status", words.flag]
+        var table = TextTable(headers, alignments: headers.indices.map { headers[$0] == words.sets ? .right : .left })
         for row in rows {
             let status: String
             switch row.decision {
-            case .dropped?: status = de ? "verworfen" : "dropped"
-            case .kept?: status = de ? "behalten" : "kept"
-            case nil: status = row.flags.isEmpty ? "ok" : (de ? "zu prüfen" : "to check")
+            case nil: status = row.flags.isEmpty ? "ok" : words.toCheck
+            case let decision?: status = words.decision(decision)
             }
             table.append((showAthlete ? [row.athlete] : [])
                 + [DataQuestionText.shortId(row.id), row.date, row.source, row.name, String(row.sets), status, row.reason])
@@ -72,37 +70,35 @@ package struct SessionList: Sendable {
         let open = rows.filter { $0.decision == nil && !$0.flags.isEmpty }.count
         var out = table.render()
         if open > 0 {
-            out += "\n" + (de ? "\(NumberText.count(open, "Einheit", "Einheiten")) zu prüfen: bis zur Entscheidung ohne Rekorde, Statistik und Tipps (gymbo sessions drop|keep ID).\n"
-                              : "\(NumberText.count(open, "session", "sessions")) to check: left out of records, statistics and tips until you decide (gymbo sessions drop|keep ID).\n")
+            out += "\n" + words.openSessions(open)
         }
         return out
     }
 
     /// One session set by set, with its flags and decision.
     package func show(_ session: Session, athlete: Athlete, listing: SessionListing, exercises: [UUID: Exercise]) -> String {
-        var out = "\(de ? "Einheit" : "Session") \(listing.id)\n"
-        out += "\(de ? "Athlet" : "Athlete"): \(athlete.name)\n"
-        out += "\(de ? "Datum" : "Date"): \(listing.date) (\(athlete.timezone))\n"
-        out += "\(de ? "Name" : "Name"): \(session.name)\n"
-        out += "\(de ? "Quelle" : "Source"): \(session.source)\n"
+        var out = "\(words.session) \(listing.id)\n"
+        out += "\(words.athlete): \(athlete.name)\n"
+        out += "\(words.date): \(listing.date) (\(athlete.timezone))\n"
+        out += "Name: \(session.name)\n"
+        out += "\(words.source): \(session.source)\n"
         let status: String
         switch listing.decision {
-        case .dropped?: status = de ? "verworfen (ohne Rekorde, Statistik und Tipps; gymbo sessions keep \(listing.id) nimmt sie wieder auf)"
-                                    : "dropped (no records, statistics or tips; gymbo sessions keep \(listing.id) takes it back)"
-        case .kept?: status = de ? "behalten (gezählt, auch wenn markiert)" : "kept (counted, even when flagged)"
-        case nil where listing.flags.isEmpty: status = de ? "gezählt" : "counted"
-        case nil: status = de ? "zu prüfen (bis zur Entscheidung nicht gezählt)" : "to check (not counted until you decide)"
+        case .dropped?: status = words.droppedStatus(id: listing.id)
+        case .kept?: status = words.keptStatus
+        case nil where listing.flags.isEmpty: status = words.countedStatus
+        case nil: status = words.toCheckStatus
         }
         out += "Status: \(status)\n"
         if !listing.flags.isEmpty {
-            out += "\(de ? "Hinweis" : "Flag"): \(listing.reason)\n"
+            out += "\(words.flag): \(listing.reason)\n"
             if listing.decision == nil {
                 let (drop, keep) = DataQuestionText.commands(listing.id)
-                out += de ? "Entscheiden: \(drop) (verwerfen) oder \(keep) (behalten)\n" : "Decide: \(drop) or \(keep)\n"
+                out += words.decide(drop: drop, keep: keep)
             }
         }
         out += "\n"
-        var table = TextTable(["#", de ? "Übung" : "Exercise", de ? "Satz" : "Set", de ? "Gewicht" : "Weight", de ? "Wdh." : "Reps", de ? "Art" : "Type", de ? "Erledigt" : "Done"],
+        var table = TextTable(["#"] + words.setColumns,
                               alignments: [.right, .left, .right, .right, .right, .left, .left])
         for (index, exercise) in session.exercises.enumerated() {
             let known = exercises[exercise.exerciseId]
@@ -111,27 +107,17 @@ package struct SessionList: Sendable {
             let perSide = known?.isPerSide ?? false
             for (position, set) in exercise.sets.enumerated() {
                 var weight = set.weight > 0 ? NumberText.kg(set.weight, language) : "–"
-                if perSide, set.weight > 0 { weight += de ? " pro Seite" : " per side" }
+                if perSide, set.weight > 0 { weight += words.perSide }
                 if let original = set.originalWeight, let unit = set.originalUnit, unit == .lb {
                     weight += " (\(NumberText.format(original, language, decimals: 2)) lb)"
                 }
                 let reps = set.durationSeconds.map { "\(NumberText.format($0, language, decimals: 0)) s" } ?? String(set.reps)
                 table.append([position == 0 ? String(index + 1) : "", position == 0 ? name : "", String(position + 1), weight, reps,
-                              Self.typeLabel(set.type, language), set.completed ? (de ? "ja" : "yes") : (de ? "nein" : "no")])
+                              words.setType(set.type), words.yesNo(set.completed)])
             }
         }
         out += table.render()
         return out
-    }
-
-    static func typeLabel(_ type: SetType, _ language: Language) -> String {
-        let de = language == .de
-        switch type {
-        case .normal: return de ? "Arbeitssatz" : "working"
-        case .warmup: return de ? "Aufwärmen" : "warm-up"
-        case .dropset: return de ? "Drop-Satz" : "drop set"
-        case .failure: return de ? "bis Versagen" : "to failure"
-        }
     }
 }
 
@@ -140,16 +126,11 @@ extension SessionList {
     /// recompute changed.
     package func decided(_ decision: SessionDecision, _ session: Session, athlete: Athlete, changedRows: Int) -> String {
         let date = Self.localDateTime(session.startedAt, athlete.timeZone)
-        let what = de ? "Einheit \(session.id.lowercased) (\(date), „\(session.name)“, \(athlete.name))"
-                      : "session \(session.id.lowercased) (\(date), \"\(session.name)\", \(athlete.name))"
-        let rows = de ? "Rekorde neu berechnet (\(NumberText.count(changedRows, "Zeile", "Zeilen")) geändert)" : "records recomputed (\(NumberText.count(changedRows, "row", "rows")) changed)"
+        let what = words.decidedSession(id: session.id.lowercased, date: date, name: session.name, athlete: athlete.name)
+        let rows = words.recordsRecomputed(changedRows: changedRows)
         switch decision {
-        case .dropped:
-            return de ? "\(what) verworfen: zählt nicht mehr für Rekorde, Statistik, Tipps und Berichte (bleibt gespeichert; `gymbo sessions keep` nimmt sie zurück); \(rows).\n"
-                      : "\(what) dropped: no longer counts for records, statistics, tips and reports (it stays stored; `gymbo sessions keep` takes it back); \(rows).\n"
-        case .kept:
-            return de ? "\(what) behalten: zählt für Rekorde, Statistik, Tipps und Berichte, auch wenn sie markiert ist; \(rows).\n"
-                      : "\(what) kept: counts for records, statistics, tips and reports, even when flagged; \(rows).\n"
+        case .dropped: return words.dropped(what, recomputed: rows)
+        case .kept: return words.kept(what, recomputed: rows)
         }
     }
 }

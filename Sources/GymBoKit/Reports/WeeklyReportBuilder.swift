@@ -78,15 +78,13 @@ public struct WeeklyReportBuilder: Sendable {
     private func dataNotes(_ history: AthleteHistory, inWeek: [Session], result: TipEngine.Result, questioned: [QuestionedSession],
                            pounds: PoundsCheck?) -> [String] {
         var notes: [String] = []
+        let words = ReportWording(language: language)
         let customs = Set(inWeek.flatMap { $0.exercises.map(\.exerciseId) }).compactMap { history.exercises[$0] }.filter(\.isCustom)
         for exercise in customs.sorted(by: { $0.name < $1.name }) {
-            notes.append(language == .de
-                ? "„\(exercise.name)“ ist nicht im Katalog (eigene Übung); mit `gymbo exercises alias \"\(exercise.name)\" NAME --relink` zuordnen."
-                : "\"\(exercise.name)\" is not in the catalog (custom exercise); map it with `gymbo exercises alias \"\(exercise.name)\" NAME --relink`.")
+            notes.append(words.customExercise(exercise.name))
         }
         for report in result.reports where report.status == "notEvaluated" {
-            notes.append(language == .de ? "Regel \(report.number) (\(report.rule)) nicht ausgewertet: \(report.reason ?? "")"
-                                         : "Rule \(report.number) (\(report.rule)) not evaluated: \(report.reason ?? "")")
+            notes.append(words.ruleNotEvaluated(number: report.number, rule: report.rule, reason: report.reason ?? ""))
         }
         // Sessions left out until the user decides (SPEC §4.6), all of them up to the week's end: they hold
         // back records and tips whichever week they are in.
@@ -96,16 +94,11 @@ public struct WeeklyReportBuilder: Sendable {
             notes += questioned.prefix(Self.questionedNotesLimit).map(questionText.note)
             if questioned.count > Self.questionedNotesLimit {
                 let more = questioned.count - Self.questionedNotesLimit
-                notes.append(language == .de ? "… und \(NumberText.count(more, "weitere Einheit", "weitere Einheiten")) (`gymbo sessions list --flagged`)"
-                                             : "… and \(NumberText.count(more, "more session", "more sessions")) (`gymbo sessions list --flagged`)")
+                notes.append(words.moreQuestioned(more))
             }
         }
         if let pounds {
-            let bar = NumberText.count(pounds.emptyBarSets, "set", "sets")
-            let heaviest = NumberText.format(pounds.heaviest, language, decimals: 1)
-            notes.append(language == .de
-                ? "Die Langhantel-Gewichte sehen nach Pfund aus, als Kilogramm gespeichert: \(pounds.emptyBarSets) Sätze mit genau 45 (die leere Stange wiegt 20 kg oder 45 lb), kein einziger mit 20, keine halben Kilos, bis \(heaviest) „kg“. War die App auf Pfund gestellt, importiere die Datei mit `--unit lb` in eine neue Datenbank; bis dahin warten die Tipps, die Gewichte nennen, und die Rekorde stehen in der falschen Einheit."
-                : "The barbell loads look like pounds stored as kilograms: \(bar) at exactly 45 (an empty bar is 20 kg or 45 lb), not one at 20, no half kilos, up to \(heaviest) \"kg\". If the app was set to pounds, import the file with `--unit lb` into a new database; until then the tips that name loads wait, and records are in the wrong unit.")
+            notes.append(words.pounds(sets: pounds.emptyBarSets, heaviest: NumberText.format(pounds.heaviest, language, decimals: 1)))
         }
         return notes
     }

@@ -5,18 +5,7 @@ public enum SplitDay: String, Sendable, Codable, CaseIterable {
     case fullBody, upper, lower, push, pull, legs, coreConditioning
 
     /// The day's name, e.g. `Ganzkörper` or `Full Body`.
-    public func label(_ language: Language) -> String {
-        let de = language == .de
-        switch self {
-        case .fullBody: return de ? "Ganzkörper" : "Full Body"
-        case .upper: return de ? "Oberkörper" : "Upper Body"
-        case .lower: return de ? "Unterkörper" : "Lower Body"
-        case .push: return "Push"
-        case .pull: return "Pull"
-        case .legs: return de ? "Beine" : "Legs"
-        case .coreConditioning: return de ? "Rumpf & Kondition" : "Core & Conditioning"
-        }
-    }
+    public func label(_ language: Language) -> String { WizardWording(language: language).day(self) }
 
     /// The families every workout of this day trains first, with a compound lift where the catalog has
     /// one: they are in the workout however short it is, so that the split's main groups are covered

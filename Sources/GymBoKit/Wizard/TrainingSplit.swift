@@ -36,14 +36,5 @@ public enum TrainingSplit: String, Sendable, Codable, CaseIterable {
     }
 
     /// The split's name in `language`.
-    public func label(_ language: Language) -> String {
-        let de = language == .de
-        switch self {
-        case .fullBody: return de ? "Ganzkörper" : "Full body"
-        case .upperLower: return de ? "Oberkörper/Unterkörper" : "Upper/lower"
-        case .pushPullLegsUpperLower: return de ? "Push/Pull/Beine + Oberkörper/Unterkörper" : "Push/pull/legs + upper/lower"
-        case .pushPullLegs: return "Push/Pull/" + (de ? "Beine" : "Legs")
-        case .pushPullLegsCore: return de ? "Push/Pull/Beine + Rumpf & Kondition" : "Push/pull/legs + core & conditioning"
-        }
-    }
+    public func label(_ language: Language) -> String { WizardWording(language: language).split(self) }
 }

@@ -53,7 +53,7 @@ public struct WorkoutWizard: Sendable {
                 id: .v5(namespace: Self.namespace, name: "\(Self.key(preferences))|\(index + 1)"),
                 name: name, defaultRestTime: planned[0].rest, level: preferences.experience,
                 workoutType: day.label(language),
-                frequency: language == .de ? "\(preferences.frequency)x pro Woche" : "\(preferences.frequency)x per week",
+                frequency: WizardWording(language: language).frequency(preferences.frequency),
                 exercises: planned.map(\.templateExercise))
             let estimate = timeModel.estimateSeconds(template)
             let target = preferences.durationMinutes * 60
@@ -264,13 +264,6 @@ public struct WorkoutWizard: Sendable {
     func notes(_ p: WizardPreferences, estimate: Int, language: Language) -> String {
         let minutes = (estimate + 30) / 60
         let warmUp = timeModel.warmUpSeconds / 60
-        if language == .de {
-            return "Workout-Wizard: \(p.goal.germanLabel), \(p.experience.germanLabel), \(p.frequency)× pro Woche, "
-                + "\(p.equipment.germanLabel), \(p.durationMinutes) min (Seed \(p.seed)). Geschätzt \(minutes) min inkl. \(warmUp) min Aufwärmen. "
-                + "Gewicht so wählen, dass die letzten zwei Wiederholungen schwer fallen."
-        }
-        return "Workout wizard: \(p.goal.englishLabel), \(p.experience.englishLabel), \(p.frequency)× per week, "
-            + "\(p.equipment.englishLabel), \(p.durationMinutes) min (seed \(p.seed)). Estimated \(minutes) min including a \(warmUp) min warm-up. "
-            + "Choose a weight that makes the last two reps hard."
+        return WizardWording(language: language).notes(p, minutes: minutes, warmUp: warmUp)
     }
 }

@@ -30,7 +30,7 @@ package struct SessionList: Sendable {
 
     /// Every session of `athlete`, oldest first, reviewed; only the flagged or decided ones when `flagged`.
     /// `exercises` (by id) name the exercises in the reasons.
-    package func listings(store: GymBoStore, athlete: Athlete, flagged: Bool = false, exercises: [UUID: Exercise]) throws -> [SessionListing] {
+    package func listings(store: any TrainingStore, athlete: Athlete, flagged: Bool = false, exercises: [UUID: Exercise]) throws -> [SessionListing] {
         let sessions = try store.sessions(athleteId: athlete.id)
         let decisions = try store.sessionDecisions(athleteId: athlete.id)
         let text = DataQuestionText(language: language, calendar: TrainingCalendar(timeZone: athlete.timeZone)) { exercises[$0]?.name ?? $0.lowercased }

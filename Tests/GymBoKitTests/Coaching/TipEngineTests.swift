@@ -216,6 +216,12 @@ struct TipEngineTests {
         #expect(tips(1, weekly(3, { _ in [(144, self.sets(3, 20, 20, 60, true))] })).first?.evidence["repRange"] == .text("12-20"))
         // An accessory ready for more weight is a footnote beside the compound lifts: low priority.
         #expect(tips(1, weekly(3, { _ in [(144, self.sets(3, 20, 20, 60, true))] })).first?.priority == .low)
+        // A new exercise's first two sessions are no range yet: a pec deck at 15 kg × 15, 14, 14, 13 and 14, 14,
+        // 13, 13 gets no "add weight"; a third session at the top of the range does.
+        let first = [[15, 14, 14, 13], [14, 14, 13, 13], [15, 14, 14, 14]]
+        let deck = { (n: Int) in self.weekly(n, { i in [(124, first[i].map { PerformedSet(reps: $0, weight: 15) })] }) }
+        #expect(WorkoutAnalyzer().analyze(deck(2).history, asOf: asOf).progressionOpportunities.allSatisfy { $0.stall != .topOfRange })
+        #expect(WorkoutAnalyzer().analyze(deck(3).history, asOf: asOf).progressionOpportunities.contains { $0.stall == .topOfRange })
         // A 5 kg cable raise after 16 reps: 7.5 kg predicts under 6 reps, too coarse a step for a jump now.
         let raise = weekly(4, { i in [(146, self.sets(3, i == 3 ? 16 : 15, 5, 60, true))] })
         #expect(WorkoutAnalyzer().analyze(raise.history, asOf: asOf).progressionOpportunities.allSatisfy { $0.stall != .topOfRange })

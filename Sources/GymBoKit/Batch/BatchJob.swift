@@ -60,13 +60,13 @@ public struct BatchJob: Sendable {
     }
 
     /// The database the run works on.
-    public let store: GymBoStore
+    public let store: any TrainingStore
     /// What the run was told.
     public let options: Options
     let logger: Logger
 
     /// A job on `store`; the library logs at debug level or below.
-    public init(store: GymBoStore, options: Options, logger: Logger = Logger(label: "gymbo.batch")) {
+    public init(store: any TrainingStore, options: Options, logger: Logger = Logger(label: "gymbo.batch")) {
         self.store = store
         self.options = options
         self.logger = logger
@@ -248,8 +248,7 @@ public struct BatchJob: Sendable {
     }
 
     private func writeTips(_ tips: [Tip], athlete: Athlete, folder: String, day: String) throws -> [String] {
-        let de = options.language == .de
-        var md = de ? "# Neue Tipps für \(athlete.name) – \(day)\n\n" : "# New tips for \(athlete.name) – \(day)\n\n"
+        var md = BatchWording(language: options.language).newTipsHeading(athlete: athlete.name, day: day)
         for (i, tip) in tips.enumerated() { md += ReportMarkdown.tipLine(i + 1, title: tip.title, message: tip.message, id: tip.id) + "\n" }
         let paths = tipPaths(folder: folder, day: day)
         let (mdPath, jsonPath) = (paths[0], paths[1])

@@ -30,8 +30,8 @@ struct AthleteProfile: Sendable {
     var blockWeeks: Int
     /// Additional working sets on secondary and accessory exercises (high-volume athletes).
     var extraSets: Int
-    /// Notes in German (else English).
-    var german: Bool
+    /// The texts of their notes: German (else English).
+    var words: GenerateWording
 
     static let timeZones = ["Europe/Berlin", "Europe/Vienna", "Europe/Zurich", "UTC", "Europe/London", "America/New_York"]
     static let timeZoneWeights = [10.0, 2, 2, 2, 1, 1]
@@ -67,11 +67,11 @@ struct AthleteProfile: Sendable {
         default: patterns = [[0, 1, 2, 4, 5], [0, 1, 3, 4, 5], [0, 1, 2, 3, 4]]
         }
         let minutes = [6 * 60 + 30, 7 * 60 + 15, 12 * 60, 17 * 60 + 30, 18 * 60 + 30, 19 * 60 + 45]
-        let german = rng.chance(0.7)
+        let words = GenerateWording(language: rng.chance(0.7) ? .de : .en)
         let athlete = Athlete(
             id: Athlete.id(forName: name), name: name, birthDate: birthDate, bodyweight: bodyweight, height: height,
             sex: female ? "female" : "male", goal: goal, experience: experience, weeklyGoal: weeklyGoal, unit: .kg,
-            timezone: zone, notes: (german ? "Programm: " : "Program: ") + program.name)
+            timezone: zone, notes: words.programNote(program.name))
         return AthleteProfile(
             athlete: athlete, program: program, age: age, female: female,
             weekdays: rng.pick(patterns), preferredMinute: rng.pick(minutes),
@@ -81,7 +81,7 @@ struct AthleteProfile: Sendable {
             logsRPE: rng.chance(0.3), hasWatch: rng.chance(0.7), restingHeartRate: rng.int(50...75),
             repsInReserve: rng.double(0.5...2), dropSetRate: rng.chance(0.35) ? rng.double(0.15...0.4) : 0,
             deloadEvery: experience != .anfänger && rng.chance(0.6) ? rng.int(6...9) : nil,
-            blockWeeks: rng.int(10...16), extraSets: rng.chance(goal == .muskelaufbau ? 0.8 : 0.45) ? 1 : 0, german: german)
+            blockWeeks: rng.int(10...16), extraSets: rng.chance(goal == .muskelaufbau ? 0.8 : 0.45) ? 1 : 0, words: words)
     }
 
     /// Working weight for ~10 reps relative to the pool's typical value (beginners lift less).

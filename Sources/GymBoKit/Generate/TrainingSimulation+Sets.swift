@@ -229,6 +229,6 @@ extension TrainingSimulation {
 
     mutating func failedNote() -> String {
         guard rng.chance(0.3) else { return "" }
-        return profile.german ? "Letzte Wiederholung nicht geschafft" : "Failed the last rep"
+        return profile.words.failedLastRep
     }
 }

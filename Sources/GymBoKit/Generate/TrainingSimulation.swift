@@ -71,11 +71,11 @@ struct TrainingSimulation {
                 let day = options.startDay + week * 7 + weekday
                 var note = ""
                 if first && comeback && rng.chance(0.6) {
-                    note = profile.german ? "Erstes Training nach der Pause" : "First session back after a break"
+                    note = profile.words.firstSessionBack
                 } else if deload && rng.chance(0.5) {
-                    note = profile.german ? "Deload-Woche" : "Deload week"
+                    note = profile.words.deloadWeek
                 } else if rng.chance(0.07) {
-                    note = rng.pick(profile.german ? Self.germanNotes : Self.englishNotes)
+                    note = rng.pick(profile.words.sessionNotes)
                 }
                 let session = perform(day: day, weekday: weekday, stalled: stalled, deload: deload, note: note, trained: &trained)
                 sessions.append(session)
@@ -149,7 +149,7 @@ struct TrainingSimulation {
             }
             seconds += Double(rng.int(40...120))
             var exerciseNote = ""
-            if rng.chance(0.025) { exerciseNote = rng.pick(profile.german ? Self.germanExerciseNotes : Self.englishExerciseNotes) }
+            if rng.chance(0.025) { exerciseNote = rng.pick(profile.words.exerciseNotes) }
             let group = slot.superset.map { tag -> Int in
                 if let g = groups[tag] { return g }
                 groups[tag] = groups.count
@@ -212,18 +212,4 @@ struct TrainingSimulation {
                 workoutType: program.name, frequency: String(profile.athlete.weeklyGoal), exercises: exercises)
         }
     }
-
-    // MARK: Notes
-
-    static let germanNotes = [
-        "Gutes Training", "Müde, schlecht geschlafen", "Knie etwas gereizt, vorsichtig", "Studio voll, Geräte getauscht",
-        "Wenig Zeit heute", "Super Pump, alles lief gut", "Gutes Training\nSchulter etwas steif",
-        "Neuer Trainingspartner, \"langsame Exzentrik\" probiert",
-    ]
-    static let englishNotes = [
-        "Felt strong", "Tired, bad sleep", "Gym was packed, swapped machines", "Lower back a bit tight",
-        "Great session", "Short on time\nskipped the stretching", "Tried the \"slow eccentric\" cue",
-    ]
-    static let germanExerciseNotes = ["Sitz Stufe 4", "Enger Griff", "Langsame Exzentrik, 3 s", "Mit Gürtel"]
-    static let englishExerciseNotes = ["Seat 4", "Close grip", "Slow eccentric, 3 s", "Belt on top sets"]
 }

@@ -63,7 +63,7 @@ extension Importer {
 
     /// Names are unique per owner: shared workouts among themselves, each athlete's among theirs.
     private func uniqueName(_ tx: any TrainingStoreTransaction, _ name: String, athleteId: UUID?) throws -> String {
-        let word = options.language == .de ? "importiert" : "imported"
+        let word = ImportWording(language: options.language).imported
         var candidate = name
         var n = 1
         while try tx.workoutNameTaken(candidate, athleteId: athleteId) {

@@ -56,9 +56,7 @@ package enum ExerciseList {
 
     /// The list as a text table: number (`*` for custom), name, muscle groups, equipment, level.
     package static func table(_ exercises: [Exercise], language: Language) -> String {
-        let de = language == .de
-        var table = TextTable(["#", de ? "Übung" : "exercise", de ? "Muskelgruppen" : "muscle groups", de ? "Geräte" : "equipment", de ? "Niveau" : "level"],
-                              alignments: [.right, .left, .left, .left, .left])
+        var table = TextTable(PresenterWording(language: language).exerciseColumns, alignments: [.right, .left, .left, .left, .left])
         for exercise in exercises {
             table.append([
                 exercise.catalogNumber.map(String.init) ?? (exercise.isCustom ? "*" : "-"),
@@ -73,6 +71,6 @@ package enum ExerciseList {
 
     /// "12 exercises".
     package static func countLine(_ count: Int, language: Language) -> String {
-        language == .de ? NumberText.count(count, "Übung", "Übungen") : NumberText.count(count, "exercise", "exercises")
+        PresenterWording(language: language).exercises(count)
     }
 }

@@ -87,52 +87,50 @@ public struct RecordsView {
         Timestamp.parseISO(holder.date).map { history.calendar.day($0) } ?? holder.date
     }
 
-    private var de: Bool { language == .de }
+    private var words: PresenterWording { PresenterWording(language: language) }
 
     /// Whether the exercise's loads are per side: they read "pro Seite" / "per side" (SPEC §4.6).
     private func perSide(_ id: UUID) -> Bool { history.exercises[id]?.isPerSide ?? false }
 
     private func rows() -> [[String]] {
         records.map { r in
-            let side = perSide(r.exerciseId) ? (de ? " pro Seite" : " per side") : ""
+            let side = perSide(r.exerciseId) ? words.perSide : ""
             func kg(_ value: Double) -> String { NumberText.kg(value, language) + side }
             return [
                 history.name(r.exerciseId, language),
                 r.maxWeight.map { "\(kg($0.weight)) × \($0.reps) (\(day($0)))" } ?? "–",
                 r.maxReps.map { "\($0.reps)\($0.weight > 0 ? " × " + kg($0.weight) : "") (\(day($0)))" } ?? "–",
-                r.bestE1RM.map { "\(kg($0.value)) \(de ? "aus" : "from") \(NumberText.format($0.weight, language, decimals: 2)) × \($0.reps) (\(day($0)))" } ?? "–",
+                r.bestE1RM.map { "\(kg($0.value)) \(words.fromSet) \(NumberText.format($0.weight, language, decimals: 2)) × \($0.reps) (\(day($0)))" } ?? "–",
                 r.bestSessionVolume.map { "\(kg($0.value)) (\(day($0)))" } ?? "–",
             ]
         }
     }
 
     private var headers: [String] {
-        de ? ["Übung", "Max. Gewicht", "Max. Wdh.", "Bestes e1RM", "Bestes Volumen"]
-           : ["exercise", "max weight", "max reps", "best e1RM", "best session volume"]
+        words.recordsColumns
     }
 
     private var title: String {
         let formula = rules.formula.rawValue.capitalized
-        return de ? "Rekorde von \(history.athlete.name) (\(formula), 1–\(rules.maxReps) Wdh.)"
-                  : "Records of \(history.athlete.name) (\(formula), 1–\(rules.maxReps) reps)"
+        return words.recordsTitle(athlete: history.athlete.name, formula: formula, maxReps: rules.maxReps)
     }
 
     package func text(showRepMax: Bool) -> String {
-        guard !records.isEmpty else { return (de ? "Noch keine Rekorde." : "No records yet.") + "\n" }
+        guard !records.isEmpty else { return words.noRecordsYet + "\n" }
         var table = TextTable(headers)
         for row in rows() { table.append(row) }
         var out = title + "\n\n" + table.render()
         if showRepMax, let r = records.first, !r.repMax.isEmpty {
-            var rm = TextTable([de ? "Wdh." : "reps", de ? "Bestes Gewicht" : "best weight", de ? "Datum" : "date"], alignments: [.right, .right, .left])
+            var rm = TextTable([words.reps, words.bestWeight, words.date], alignments: [.right, .right, .left])
             for reps in r.repMax.keys.sorted() { let h = r.repMax[reps]!; rm.append([String(reps), NumberText.kg(h.weight, language), day(h)]) }
-            out += "\n" + (de ? "Wiederholungsmaxima" : "Rep maxes") + "\n" + rm.render()
+            out += "\n" + words.repMaxes + "\n" + rm.render()
         }
         return out
     }
 
     package func markdown() -> String {
         var out = "## \(title)\n\n"
-        guard !records.isEmpty else { return out + (de ? "Noch keine Rekorde.\n" : "No records yet.\n") }
+        guard !records.isEmpty else { return out + words.noRecordsYet + "\n" }
         out += "| " + headers.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: headers.count) + "\n"
         for row in rows() { out += "| " + row.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n" }
         return out

@@ -69,7 +69,7 @@ public struct StatsView {
              streak: streak, sessions: sessionsOfWeeks)
     }
 
-    private var de: Bool { language == .de }
+    private var words: PresenterWording { PresenterWording(language: language) }
 
     private func minutes(_ seconds: Int) -> String { "\(seconds / 60) min" }
 
@@ -90,13 +90,11 @@ public struct StatsView {
     }
 
     private var headers: [String] {
-        de ? ["Woche", "Einheiten", "Dauer", "Volumen", "Sätze", "Wdh.", "Erledigt", "Übungen", "vs. Vorwoche"]
-           : ["week", "sessions", "time", "volume", "sets", "reps", "completed", "exercises", "vs. previous week"]
+        words.statsColumns
     }
 
     private var streakLine: String {
-        de ? "Wochenziel \(history.athlete.weeklyGoal) Einheiten — Serie: \(streak.current) Wochen, längste: \(streak.longest) Wochen"
-           : "Weekly goal \(history.athlete.weeklyGoal) sessions — streak: \(streak.current) weeks, longest: \(streak.longest) weeks"
+        words.streakLine(weeklyGoal: history.athlete.weeklyGoal, current: streak.current, longest: streak.longest)
     }
 
     private func muscleLines() -> [(String, String)] {
@@ -115,8 +113,7 @@ public struct StatsView {
         if detail {
             let sessions = sessionsOfWeeks
             if !sessions.isEmpty {
-                var t = TextTable([de ? "Tag" : "day", de ? "Einheit" : "session", de ? "Dauer" : "time", de ? "Volumen" : "volume", de ? "Sätze" : "sets", de ? "Puls Ø" : "avg HR"],
-                                  alignments: [.left, .left, .right, .right, .right, .right])
+                var t = TextTable(words.sessionColumns, alignments: [.left, .left, .right, .right, .right, .right])
                 for s in sessions {
                     t.append([s.day, s.name, minutes(s.durationSeconds), NumberText.format(s.volume, language, decimals: 0) + " kg",
                               "\(s.completedSets)/\(s.plannedSets)", s.avgHeartRate.map(String.init) ?? "–"])
@@ -125,7 +122,7 @@ public struct StatsView {
             }
             let muscles = muscleLines()
             if !muscles.isEmpty {
-                var t = TextTable([de ? "Muskelgruppe" : "muscle group", de ? "Volumen" : "volume"], alignments: [.left, .right])
+                var t = TextTable(words.muscleGroupColumns, alignments: [.left, .right])
                 for (k, v) in muscles { t.append([k, v]) }
                 out += "\n" + t.render()
             }

@@ -80,7 +80,7 @@ enum BatchText {
 
     /// One inbox file's line; nil for a file that went well when only failures are listed.
     static func fileLine(_ file: ImportSummary, language: Language, verbose: Bool) -> String? {
-        let de = language == .de
+        let words = CLIWording(language: language)
         let name = URL(fileURLWithPath: file.path).lastPathComponent
         switch file.status {
         case .failed:
@@ -88,36 +88,34 @@ enum BatchText {
         case _ where !verbose:
             return nil
         case .imported, .dryRun:
-            return "  ✓ \(name) [\(file.format)]\(file.athlete.map { " – \($0)" } ?? ""): \(file.added) \(de ? "neu" : "added"), \(file.updated) \(de ? "aktualisiert" : "updated"), \(file.unchanged) \(de ? "unverändert" : "unchanged")\(file.skipped > 0 ? ", \(file.skipped) \(de ? "übersprungen" : "skipped")" : "")"
+            return "  ✓ \(name) [\(file.format)]\(file.athlete.map { " – \($0)" } ?? ""): \(words.fileCounts(added: file.added, updated: file.updated, unchanged: file.unchanged, skipped: file.skipped))"
         case .unchanged:
-            return "  = \(name): \(de ? "schon importiert" : "already imported")"
+            return "  = \(name): \(words.alreadyImported)"
         }
     }
 
     static func render(_ s: BatchJob.Summary, language: Language, verbose: Bool = false, fileLines: Bool = true) -> String {
-        let de = language == .de
+        let words = CLIWording(language: language)
         var lines = ["gymbo batch – \(Timestamp.string(s.asOf))"]
         if s.nothingToDo {
-            lines.append(de ? "Nichts zu tun: keine neuen Dateien, keine neuen Tipps, keine fälligen Berichte." : "Nothing to do: no new files, no new tips, no reports due.")
+            lines.append(words.nothingToDo)
             return lines.joined(separator: "\n") + "\n"
         }
         let imported = s.files.filter { $0.status == .imported }.count
         let known = s.files.filter { $0.status == .unchanged }.count
-        lines.append(de
-            ? "Eingang: \(NumberText.count(s.files.count, "Datei", "Dateien")) – \(imported) importiert, \(known) schon bekannt, \(s.failed) abgelehnt"
-            : "Inbox: \(NumberText.count(s.files.count, "file", "files")) – \(imported) imported, \(known) already known, \(s.failed) rejected")
+        lines.append(words.inbox(files: s.files.count, imported: imported, known: known, rejected: s.failed))
         if fileLines {
             for file in s.files {
                 if let line = fileLine(file, language: language, verbose: verbose || s.files.count <= Self.fileLines) { lines.append(line) }
             }
         }
         if !s.movedToFailed.isEmpty {
-            lines.append(de ? "  abgelehnte Dateien liegen in failed/ (Grund in .error.txt)" : "  rejected files are in failed/ (reason in .error.txt)")
+            lines.append(words.rejectedFilesInFailed)
         }
         let tips = s.tipsIssued.values.reduce(0, +)
         let perAthlete = tips > 0 ? " (" + s.tipsIssued.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")" : ""
-        lines.append((de ? "Tipps: \(tips) neu" : "Tips: \(tips) new") + perAthlete)
-        lines.append(de ? "Berichte: \(s.reports.count) geschrieben" : "Reports: \(s.reports.count) written")
+        lines.append(words.newTips(tips) + perAthlete)
+        lines.append(words.reportsWritten(s.reports.count))
         for path in s.reports { lines.append("  \(path)") }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -15,11 +15,11 @@ extension GymboCommand {
                 var demo = GymBoKit.Demo(output: out)
                 demo.language = global.lang
                 let (seed, summary) = try demo.run()
-                let de = global.lang == .de
-                Output.line(de ? "Katalog: \(NumberText.count(seed.counts.added, "Übung", "Übungen")) geladen" : "Catalog: \(NumberText.count(seed.counts.added, "exercise", "exercises")) loaded")
+                let words = CLIWording(language: global.lang)
+                Output.line(words.catalogLoaded(seed.counts.added))
                 Output.print(BatchText.render(summary, language: global.lang))
-                Output.line(de ? "Datenbank: \(demo.databasePath)" : "Database: \(demo.databasePath)")
-                Output.line(de ? "Berichte: \(out)/<athlet>/ – zum Beispiel \(summary.reports.first ?? out)" : "Reports: \(out)/<athlete>/ – for example \(summary.reports.first ?? out)")
+                Output.line(words.database(demo.databasePath))
+                Output.line(words.reportsFolder(out, example: summary.reports.first ?? out))
                 if summary.failed > 0 { throw ExitCode(1) }
             }
         }

@@ -99,13 +99,13 @@ extension GymboCommand {
                         Output.print(try JSONOutput.string(ExerciseJSON(found, language: global.lang)))
                         return
                     }
-                    let de = global.lang == .de
+                    let words = CLIWording(language: global.lang)
                     let shown = found.name(global.lang)
                     var lines = ["\(shown)", String(repeating: "=", count: shown.count)]
-                    lines.append("id: \(found.id.lowercased)\(found.catalogNumber.map { " (#\($0))" } ?? "")\(found.isCustom ? (de ? " — eigene Übung" : " — custom") : "")")
-                    lines.append("\(de ? "Muskelgruppen" : "muscle groups"): \(found.muscleGroups.map { $0.label(global.lang) }.joined(separator: ", "))")
-                    lines.append("\(de ? "Geräte" : "equipment"): \(found.equipment.label(global.lang))")
-                    lines.append("\(de ? "Niveau" : "level"): \(found.difficulty.label(global.lang))")
+                    lines.append("id: \(found.id.lowercased)\(found.catalogNumber.map { " (#\($0))" } ?? "")\(found.isCustom ? words.customMark : "")")
+                    lines.append("\(words.muscleGroups): \(found.muscleGroups.map { $0.label(global.lang) }.joined(separator: ", "))")
+                    lines.append("\(words.equipment): \(found.equipment.label(global.lang))")
+                    lines.append("\(words.level): \(found.difficulty.label(global.lang))")
                     if !found.description.isEmpty { lines += ["", found.description] }
                     if !found.instructions.isEmpty {
                         lines.append("")
@@ -114,7 +114,7 @@ extension GymboCommand {
                     // In English the catalog's German name comes first among the names it is also known by.
                     var aliases = try store.aliases().filter { $0.exerciseId == found.id && $0.alias != shown && $0.alias != found.name }.map { $0.alias }.sorted()
                     if shown != found.name { aliases.insert(found.name, at: 0) }
-                    if !aliases.isEmpty { lines += ["", "\(de ? "Auch bekannt als" : "also known as"): \(aliases.joined(separator: "; "))"] }
+                    if !aliases.isEmpty { lines += ["", "\(words.alsoKnownAs): \(aliases.joined(separator: "; "))"] }
                     Output.line(lines.joined(separator: "\n"))
                 }
             }
@@ -184,17 +184,14 @@ extension GymboCommand {
                     let remapper = ExerciseRemapper(store: try global.openStore())
                     let (planned, unchecked) = try remapper.plan()
                     let changes = dryRun ? planned : try remapper.apply()
-                    let de = global.lang == .de
+                    let words = CLIWording(language: global.lang)
                     for c in changes {
-                        let made = c.newCustomExercise ? (de ? " (neue eigene Übung)" : " (new custom exercise)") : ""
-                        Output.line("\(c.name): \(c.from(global.lang)) → \(c.to(global.lang))\(made), \(c.entries) \(de ? (c.entries == 1 ? "Eintrag" : "Einträge") : (c.entries == 1 ? "entry" : "entries"))")
+                        let made = c.newCustomExercise ? words.newCustomExerciseMark : ""
+                        Output.line("\(c.name): \(c.from(global.lang)) → \(c.to(global.lang))\(made), \(words.entries(c.entries))")
                     }
-                    let verb = dryRun ? (de ? "würden umgehängt" : "would move") : (de ? "umgehängt" : "moved")
-                    Output.error(de ? "\(changes.count) Zuordnungen \(verb)\(dryRun ? "" : ", Rekorde neu berechnet")"
-                                    : "\(changes.count) mappings \(verb)\(dryRun ? "" : ", records recomputed")")
+                    Output.error(words.mappingsMoved(changes.count, dryRun: dryRun))
                     if unchecked > 0 {
-                        Output.error(de ? "\(unchecked) Einträge aus Importen vor Version v4 haben keinen Quellnamen und können nicht geprüft werden"
-                                        : "\(unchecked) entries imported before names were kept (v4) cannot be checked")
+                        Output.error(words.uncheckedEntries(unchecked))
                     }
                 }
             }

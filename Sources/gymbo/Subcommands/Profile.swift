@@ -18,8 +18,7 @@ extension GymboCommand {
                 try GymboCommand.run {
                     let athletes = try global.openStore().athletes()
                     if format == .json { Output.print(try JSONOutput.string(athletes)); return }
-                    let de = global.lang == .de
-                    var table = TextTable(de ? ["Name", "Ziel", "Erfahrung", "Wochenziel", "Zeitzone"] : ["name", "goal", "experience", "weekly goal", "timezone"])
+                    var table = TextTable(CLIWording(language: global.lang).profileColumns)
                     for a in athletes {
                         table.append([a.name, a.statedGoal?.label(global.lang) ?? "–", a.statedExperience?.label(global.lang) ?? "–",
                                       a.statedWeeklyGoal.map(String.init) ?? "–", a.timezone])
@@ -39,18 +38,18 @@ extension GymboCommand {
                 try GymboCommand.run {
                     let a = try global.openStore().athlete(named: athlete)
                     if format == .json { Output.print(try JSONOutput.string(a)); return }
-                    let de = global.lang == .de
+                    let words = CLIWording(language: global.lang)
                     let rows: [(String, String)] = [
-                        (de ? "Name" : "name", a.name),
-                        (de ? "Geburtsdatum" : "birth date", a.birthDate ?? "–"),
-                        (de ? "Körpergewicht" : "bodyweight", a.bodyweight.map { "\($0) kg" } ?? "–"),
-                        (de ? "Größe" : "height", a.height.map { "\($0) cm" } ?? "–"),
-                        (de ? "Geschlecht" : "sex", a.sex ?? "–"),
-                        (de ? "Ziel" : "goal", a.statedGoal?.label(global.lang) ?? (de ? "nicht angegeben" : "not set")),
-                        (de ? "Erfahrung" : "experience", a.statedExperience?.label(global.lang) ?? (de ? "nicht angegeben (wird aus dem Verlauf geschätzt)" : "not set (inferred from the history)")),
-                        (de ? "Wochenziel" : "weekly goal", a.statedWeeklyGoal.map { de ? "\($0) Einheiten" : "\($0) sessions" } ?? (de ? "nicht angegeben" : "not set")),
-                        (de ? "Einheit" : "unit", a.unit.rawValue),
-                        (de ? "Zeitzone" : "timezone", a.timezone),
+                        (words.name, a.name),
+                        (words.birthDate, a.birthDate ?? "–"),
+                        (words.bodyweight, a.bodyweight.map { "\($0) kg" } ?? "–"),
+                        (words.height, a.height.map { "\($0) cm" } ?? "–"),
+                        (words.sex, a.sex ?? "–"),
+                        (words.goal, a.statedGoal?.label(global.lang) ?? words.notSet),
+                        (words.experience, a.statedExperience?.label(global.lang) ?? words.experienceNotSet),
+                        (words.weeklyGoal, a.statedWeeklyGoal.map { words.sessionsPerWeek($0) } ?? words.notSet),
+                        (words.unit, a.unit.rawValue),
+                        (words.timezone, a.timezone),
                     ]
                     let width = rows.map(\.0.count).max() ?? 0
                     for (key, value) in rows { Output.line(key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + value) }
@@ -111,7 +110,7 @@ extension GymboCommand {
                     if let unit { a.unit = unit }
                     if let timezone { a.timezone = timezone }
                     try store.saveAthlete(a)
-                    Output.line(global.lang == .de ? "Profil gespeichert: \(a.name)" : "profile saved: \(a.name)")
+                    Output.line(CLIWording(language: global.lang).profileSaved(a.name))
                 }
             }
         }

@@ -43,23 +43,23 @@ extension GymboCommand {
                     Output.print(try JSONOutput.string(swaps.map { SimilarJSON(exercise: $0.0, score: $0.1, language: global.lang) }))
                 case .text, .markdown:
                     let lang = global.lang
-                    let de = lang == .de
-                    Output.line(de ? "Ähnlich wie \(base.name(lang)):" : "Similar to \(base.name(lang)):")
-                    var table = TextTable([de ? "Punkte" : "score", de ? "Übung" : "exercise", de ? "Grund" : "why"],
+                    let words = CLIWording(language: lang)
+                    Output.line(words.similarTo(base.name(lang)))
+                    var table = TextTable([words.score, words.exercise, words.why],
                                           alignments: [.right, .left, .left])
                     for (candidate, score) in swaps {
                         var reasons: [String] = []
                         if !score.sharedMuscles.isEmpty {
                             reasons.append(score.sharedMuscles.map { $0.label(lang) }.joined(separator: ", "))
                         }
-                        if score.equipment == 1 { reasons.append(de ? "gleiche Geräte" : "same equipment") }
-                        else if score.equipment == 0.5 { reasons.append(de ? "Geräte gemischt" : "mixed equipment") }
-                        if score.difficulty == 1 { reasons.append(de ? "gleiches Niveau" : "same level") }
-                        else if score.difficulty == 0.5 { reasons.append(de ? "eine Stufe Unterschied" : "one level apart") }
+                        if score.equipment == 1 { reasons.append(words.sameEquipment) }
+                        else if score.equipment == 0.5 { reasons.append(words.mixedEquipment) }
+                        if score.difficulty == 1 { reasons.append(words.sameLevel) }
+                        else if score.difficulty == 0.5 { reasons.append(words.oneLevelApart) }
                         table.append([String(score.value), candidate.name(lang), reasons.joined(separator: "; ")])
                     }
                     Output.print(table.render())
-                    if swaps.isEmpty { Output.error(de ? "keine passende Alternative gefunden" : "no matching swap found") }
+                    if swaps.isEmpty { Output.error(words.noMatchingSwap) }
                 }
             }
         }

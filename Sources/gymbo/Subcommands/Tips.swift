@@ -45,7 +45,7 @@ extension GymboCommand {
                         Output.print(try JSONOutput.string(tips.map(TipJSON.init)))
                     case .text, .markdown:
                         if tips.isEmpty {
-                            Output.error(global.lang == .de ? (onlyNew ? "keine neuen Tipps" : "keine Tipps") : (onlyNew ? "no new tips" : "no tips"))
+                            Output.error(CLIWording(language: global.lang).noTips(onlyNew: onlyNew))
                         } else {
                             Output.print(TipsText.render(tips, language: global.lang, markdown: format == .markdown))
                         }
@@ -103,9 +103,7 @@ extension GymboCommand {
                     let store = try global.openStore()
                     let rule = try store.rate(tipId: tipId, helpful: helpful, at: Date())
                     let fb = try store.feedback()[rule] ?? RuleFeedback()
-                    Output.line(global.lang == .de
-                        ? "Danke! Regel \(rule): \(fb.ratings) \(fb.ratings == 1 ? "Bewertung" : "Bewertungen"), Punktzahl \(NumberText.format(fb.score, .de, decimals: 2))"
-                        : "Thanks! Rule \(rule): \(fb.ratings) \(fb.ratings == 1 ? "rating" : "ratings"), score \(NumberText.format(fb.score, .en, decimals: 2))")
+                    Output.line(CLIWording(language: global.lang).thanks(rule: rule, ratings: fb.ratings, score: fb.score))
                 }
             }
         }

@@ -126,10 +126,11 @@ private struct RecordJudge {
         // has no rep limit): 220 kg × 11 after 210 kg × 15 is a heavier load at less strength, not a record.
         let anyReps = E1RMFormula.epley.estimate(weight: new.value, reps: new.reps)
         let stronger = compound && anyReps >= 0.975 * WorkoutAnalyzer.bestEpley(id, before: session.startedAt, in: past)
-        // In a low-rep set a heavier load may show a little less estimated strength (the estimate is rough there);
-        // in a set of more than 6 reps it is the next step of double progression, a record only when the e1RM is
-        // one too (hip thrust 87.5 kg × 11 after 85 kg × 12: e1RM 121 against 122, "the planned load step").
-        let oldBest = (before.bestE1RM?.value ?? 0) * (new.reps > 6 ? 1 : 0.975)
+        // A heavier single, double or triple is a true max: it may show a little less estimated strength (the
+        // estimate is rough there). At 4–5 reps it must not show less (a row at 30 kg × 5 after 27.5 kg × 8 is
+        // 33.8 against 34.1); above 6 reps it is double progression's next step unless the strength rose 2 %
+        // (hip thrust 87.5 kg × 11 after 85 kg × 12, e1RM 121 against 122; a hack squat at +1 %).
+        let oldBest = (before.bestE1RM?.value ?? 0) * (new.reps <= 3 ? 0.975 : new.reps <= 5 ? 1 : 1.02)
         return record("maxWeight", old.value, new.value, new,
                       celebrated: new.value - old.value >= stepKg - 0.01 && strength >= oldBest && held && stronger && !collapsed(at: new.value))
     }

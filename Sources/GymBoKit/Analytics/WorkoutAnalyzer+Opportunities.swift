@@ -95,7 +95,10 @@ extension WorkoutAnalyzer {
               let lastReps = last.topSets.map(\.reps).min(), lastReps >= max(range.lower + 1, (range.lower + range.upper + 1) / 2),
               // And not right after reps fell from the session before (5, 4, 4, 4 after 5, 5, 5, 5): a step up
               // after a worse session is no reward (the blind reviewers called it wrong).
-              list.count >= 2, Self.totalReps(last) >= Self.totalReps(list[list.count - 2]),
+              // Nor after reps fell below the best of the three sessions before (7, 7, 6, then 5, 5, 5 twice),
+              // nor when they never moved (3 × 5 every session is a fixed plan, not reps going up and down).
+              list.count >= 4, Self.totalReps(last) >= list.dropLast().suffix(3).map(Self.totalReps).max() ?? 0,
+              Set(list.map { $0.topSets.map(\.reps) }).count > 1,
               // Mastered enough to move on: at least 2 reps into the range at that load once, and the next load
               // (Epley, from the last session's best set) still good for the range's bottom less one.
               let best = list.map(\.targetReps).max(), best >= range.lower + 2 else { return nil }

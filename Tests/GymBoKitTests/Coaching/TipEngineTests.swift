@@ -298,6 +298,10 @@ struct TipEngineTests {
         // Not while the last session sits in the range's lower half (3 × 9 in 8–12): the middle of the range is
         // no base to add weight to yet.
         #expect(tips(1, weekly(7, { i in [(1, self.sets(3, [8, 9, 8, 10, 9, 8, 9][i], 85, 120, true))] })).allSatisfy { $0.evidence["stall"] != .text("sameLoadTooLong") })
+        // Nor after reps fell below the best of the three sessions before (11s, then 10, 10, 10 twice), nor for a
+        // fixed plan whose reps never moved (3 × 10 every week: the reps do not "go up and down").
+        #expect(tips(1, weekly(7, { i in [(1, self.sets(3, [11, 12, 11, 11, 11, 10, 10][i], 85, 120, true))] })).allSatisfy { $0.evidence["stall"] != .text("sameLoadTooLong") })
+        #expect(tips(1, weekly(7, { _ in [(1, self.sets(3, 10, 85, 120, true))] })).allSatisfy { $0.evidence["stall"] != .text("sameLoadTooLong") })
         // The next load lies on the step's grid: 28 after 26.25 with 2 kg dumbbells, 30 after 27.5.
         #expect(LoadStep.nextOnGrid(after: 26.25, step: 2) == 28 && LoadStep.nextOnGrid(after: 27.5, step: 2.5) == 30)
         // And at least half a step up: 26 after 23.75, not 24.
@@ -827,6 +831,11 @@ struct TipEngineTests {
         // A heavier hip thrust for 11 reps after 85 kg × 12 is double progression's next step, not a record:
         // its e1RM (121.2 kg) is below the old best (122.4 kg). For 5 reps a heavier load may show a little less.
         #expect(isSilent(10, established(6, 12, 85, then: [11, 10, 10].map { PerformedSet(reps: $0, weight: 87.5) })))
+        // At 4–5 reps a heavier load must not show less strength (a one-arm row at 30 kg × 5, 5, 5, 4 after
+        // 27.5 kg × 8: e1RM 33.8 against 34.1); a heavier triple may show a little less (142.5 kg × 3 after
+        // 135 kg × 5: 150.8 against 151.9) and is cheered.
+        #expect(isSilent(10, established(37, 8, 27.5, then: [5, 5, 5, 4].map { PerformedSet(reps: $0, weight: 30) })))
+        #expect(tips(10, established(1, 5, 135, then: [3, 3, 3].map { PerformedSet(reps: $0, weight: 142.5) })).first?.evidence["kinds"] == .list(["maxWeight"]))
         let held = established(1, 5, 135, then: [5, 5, 4].map { PerformedSet(reps: $0, weight: 140) })
         #expect(tips(10, held).first?.evidence["kinds"] == .list(["maxWeight"]))
         #expect(tips(10, established(118, 10, 210, then: sets(3, 10, 220, 90, true))).first?.evidence["kinds"] == .list(["maxWeight"]))

@@ -124,9 +124,11 @@ extension WorkoutAnalyzer {
         }
         // In a strength plan a lift trained for 8 reps or more (rows for 8–10 beside the squat's 5s) is
         // assistance work with its own rep scheme, not one at "the top of 3–6" (the blind reviewers called
-        // that wrong). Other goals keep their range: 17 reps for a lifter after muscle is past 8–12.
-        if goal == FitnessGoal.kraft.rawValue, ownReps.count >= 3, ownReps.sorted()[ownReps.count / 2] >= 8 {
-            return repRange(goal: nil, exercise: nil, ownReps: ownReps)
+        // that wrong). Other goals keep their range: 17 reps for a lifter after muscle is past 8–12. The last
+        // three sessions decide: rows at 50 kg × 9, 9, 8 since a switch from 5 × 5 are assistance work now.
+        let recent = Array(ownReps.suffix(3))
+        if goal == FitnessGoal.kraft.rawValue, recent.count >= 3, recent.sorted()[1] >= 8 {
+            return repRange(goal: nil, exercise: nil, ownReps: recent)
         }
         switch goal.flatMap(FitnessGoal.init(rawValue:)) {
         case .kraft?: return IntRange(3, 6)

@@ -137,6 +137,9 @@ struct TipEngineTests {
         // In a strength plan a lift trained for 8–10 reps keeps its own range: 10, 10, 10 is not "past 3–6".
         #expect(WorkoutAnalyzer.repRange(goal: "kraft", ownReps: [8, 8, 10]) == IntRange(8, 12))
         #expect(WorkoutAnalyzer.repRange(goal: "kraft", ownReps: [5, 5, 6]) == IntRange(3, 6))
+        // The last three sessions decide: rows switched from 5s to 9, 9, 8 are assistance work now.
+        #expect(WorkoutAnalyzer.repRange(goal: "kraft", ownReps: [5, 5, 5, 5, 5, 5, 9, 9, 8]) == IntRange(8, 12))
+        #expect(WorkoutAnalyzer.repRange(goal: "kraft", ownReps: [9, 9, 8, 5, 5, 5]) == IntRange(3, 6))
         #expect(WorkoutAnalyzer.repRange(goal: "muskelaufbau", ownReps: [15, 16, 17]) == IntRange(8, 12))
         #expect(tip?.message.hasSuffix("Nächstes Mal 105 kg × 5 (ein Gewicht, das du für diese Wiederholungen schon geschafft hast).") == true, "\(tip?.message ?? "")")
     }

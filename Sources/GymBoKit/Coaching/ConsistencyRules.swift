@@ -80,13 +80,10 @@ extension CoachingRule {
             evidence: evidence, material: "\(short)|\(long)", strength: Double(short + long))])
     }
 
-    /// Sources that log only the sets that were done.
-    static let doneSetsOnlySources: Set<String> = ["strong", "hevy", "fitnotes"]
-
     /// Rule 12: completed ÷ planned sets < 80 % over 28 days, with ≥ 10 planned sets.
     static let setCompletion = CoachingRule(id: "set-completion", number: 12, category: .consistency, priority: .medium) { rule, c in
         // Other apps' exports hold only the sets that were done: nothing there was planned and missed.
-        let planned = c.window(28).filter { !doneSetsOnlySources.contains($0.source) }
+        let planned = c.window(28).filter(\.logsPlannedSets)
         guard !planned.isEmpty || c.window(28).isEmpty else {
             return .notEvaluated(reason: c.t("die Quelle erfasst nur erledigte Sätze, keine geplanten", "the source logs only the sets done, not the sets planned"))
         }

@@ -56,9 +56,11 @@ package enum ReportMarkdown {
             md.append("| \(words.volumeRow) | \(kg(s.volumeKg)) | \(signed(w(r.change.volumeKg))) \(unitName)\(pct) |")
             let warmups = s.warmupSets > 0 ? words.warmupSets(s.warmupSets) : ""
             md.append("| \(words.workingSetsRow) | \(s.workingSets)\(warmups) | |")
-            md.append("| \(words.completedOfPlannedRow) | \(s.completedSets)/\(s.plannedSets) | \(signed(Double(r.change.completedSets))) |")
+            // Planned sets only where the source logs them: an export's "100 %" says nothing.
+            let planned = s.plannedSetsLogged != false
+            if planned { md.append("| \(words.completedOfPlannedRow) | \(s.completedSets)/\(s.plannedSets) | \(signed(Double(r.change.completedSets))) |") }
             md.append("| \(words.reps) | \(s.reps) | \(signed(Double(r.change.reps))) |")
-            md.append("| \(words.completionRow) | \(NumberText.percent(s.completionRate, lang)) | |")
+            if planned { md.append("| \(words.completionRow) | \(NumberText.percent(s.completionRate, lang)) | |") }
             if let avg = s.avgHeartRate {
                 md.append("| \(words.heartRateRow) | \(avg) / \(s.minHeartRate.map(String.init) ?? "–") / \(s.maxHeartRate.map(String.init) ?? "–") bpm | |")
             }

@@ -34,6 +34,9 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         public var workingSets: Int
         /// Completed warm-up sets.
         public var warmupSets: Int
+        /// Whether a session of the week comes from a source that logs planned sets (the app's backups and
+        /// shared workouts). Strong, Hevy and FitNotes export only the sets done: their completion is no figure.
+        public var plannedSetsLogged: Bool? = nil
     }
 
     /// The difference from the previous week (this week minus that one).
@@ -159,6 +162,9 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         public var workingSets: Int
         /// Completed warm-up sets.
         public var warmupSets: Int
+        /// Whether a session of the week comes from a source that logs planned sets (the app's backups and
+        /// shared workouts). Strong, Hevy and FitNotes export only the sets done: their completion is no figure.
+        public var plannedSetsLogged: Bool? = nil
     }
 
     /// A tip of the week, as the TipEngine ranked it.

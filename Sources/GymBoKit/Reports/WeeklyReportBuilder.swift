@@ -112,7 +112,8 @@ public struct WeeklyReportBuilder: Sendable {
             completionRate: round(stats.completionRate, 3),
             avgHeartRate: heartRates.isEmpty ? nil : Int((Double(heartRates.reduce(0, +)) / Double(heartRates.count)).rounded()),
             maxHeartRate: inWeek.compactMap(\.maxHeartRate).max(), minHeartRate: inWeek.compactMap(\.minHeartRate).min(),
-            workingSets: Self.count(inWeek, \.isWorking), warmupSets: Self.count(inWeek) { $0.type == .warmup && $0.completed })
+            workingSets: Self.count(inWeek, \.isWorking), warmupSets: Self.count(inWeek) { $0.type == .warmup && $0.completed },
+            plannedSetsLogged: inWeek.contains(where: \.logsPlannedSets))
     }
 
     /// One session of the week as a row.

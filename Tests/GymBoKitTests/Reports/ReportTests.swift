@@ -32,6 +32,22 @@ struct ReportTests {
         try compareGolden(try JSONOutput.string(report), "jonas-2026-W46.\(language.rawValue).json")
     }
 
+    @Test func completionIsShownOnlyWhereTheSourceLogsPlannedSets() throws {
+        // The app logs planned sets: the summary shows completed/planned and the completion rate.
+        var sample = twelveWeekHistory()
+        let app = WeeklyReportBuilder(language: .en).build(sample.history, week: week)
+        #expect(app.summary.plannedSetsLogged == true)
+        #expect(ReportMarkdown.render(app).contains("| Completion | "))
+        // A Strong export holds only the sets done: "100 %" would say nothing, so neither row is there.
+        for i in sample.sessions.indices { sample.sessions[i].source = "strong" }
+        let strong = WeeklyReportBuilder(language: .en).build(sample.history, week: week)
+        #expect(strong.summary.plannedSetsLogged == false)
+        let markdown = ReportMarkdown.render(strong)
+        #expect(!markdown.contains("| Completion | ") && !markdown.contains("| Sets (completed/planned) | "))
+        #expect(markdown.contains("| Reps | "))
+        #expect(try JSONOutput.string(strong).contains("\"plannedSetsLogged\" : false"))
+    }
+
     @Test func reportJSONFollowsTheSchema() throws {
         let validator = try schema()
         for language in [Language.de, .en] {

@@ -172,6 +172,10 @@ private struct RecordJudge {
     /// 2 is progress).
     func maxReps() -> Achievements.Record? {
         guard let old = before.maxReps, let new = after.maxReps, new.sessionId == sessionId, new.reps > old.reps else { return nil }
+        // On a loaded lift the most reps in a set come from its lightest sets: a drop set, a deload or a comeback
+        // week. Not news in a weekly report, even as a minor record (the blind reviewers called such "records"
+        // misleading in every round); `gymbo records` keeps them.
+        guard new.weight == 0 && old.weight == 0 else { return nil }
         let trunk = history.exercises[id]?.primaryMuscle.map { [.abs, .core, .obliques, .hipFlexors].contains($0) } ?? false
         let enough = old.reps < 5 || new.reps - old.reps >= 2
         return record("maxReps", Double(old.reps), Double(new.reps), new,

@@ -812,6 +812,12 @@ struct TipEngineTests {
         #expect(isSilent(10, curl))
         #expect(WorkoutAnalyzer().analyze(curl.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "maxWeight" && !$0.celebrated })
         #expect(isSilent(10, established(3, 12, 40, then: sets(1, 15, 35, 90, true))))
+        // More reps on a loaded lift come from its lightest sets (a drop set, a deload): not even a minor record
+        // in the week's list; a bodyweight lift's rep record is one.
+        let lighter15 = established(3, 12, 40, then: sets(1, 15, 35, 90, true))
+        #expect(!WorkoutAnalyzer().analyze(lighter15.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "maxReps" })
+        let dips = established(85, 5, 0, then: sets(1, 6, 0, 90, true))
+        #expect(WorkoutAnalyzer().analyze(dips.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "maxReps" })
         #expect(tips(10, established(85, 5, 0, then: sets(1, 7, 0, 90, true))).first?.evidence["kinds"] == .list(["maxReps"]))
         #expect(isSilent(10, established(72, 15, 0, then: sets(1, 17, 0, 90, true))))  // crunches
         // Two more reps with the same dumbbells are a good day; on a barbell (80 kg × 11 after × 8, above) a record.

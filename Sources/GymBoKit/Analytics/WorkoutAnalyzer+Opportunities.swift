@@ -135,6 +135,9 @@ extension WorkoutAnalyzer {
         let underLoading = abs(previous.topLoad - last.topLoad) < 1e-6 && !previous.failed && !last.failed && last.atTarget
             && previous.topSets.allSatisfy { $0.reps >= last.targetReps } && !previous.topSets.isEmpty && last.topLoad >= 0.9 * heaviest
             && last.targetReps >= previous.targetReps && !backingDown
+            // A single top set before lighter back-off sets (77.5 kg × 8, then 70 kg × 8 three times) is a top-set
+            // plan whose load the plan moves: "1 × 8, every set done, aim for 9" reads one set as the session.
+            && last.topSets.count >= 2
             // Nor when the lifter did more reps at this load before (8, 8, 7, 6 down to 5, 5, 5, 5 twice):
             // reps settling lower is a decline, not a target reached.
             && !list.contains { abs($0.topLoad - last.topLoad) < 1e-6 && $0.targetReps > last.targetReps }

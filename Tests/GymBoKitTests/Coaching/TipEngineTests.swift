@@ -459,6 +459,13 @@ struct TipEngineTests {
         #expect(tips(2, upperLower(rows: [3, 3])).first?.evidence["sessionsWithLegLifts"] == .number(2))
         // A squat in every other session or more is a full-body plan: legs trained by design, whatever the ratio.
         #expect(tips(2, upperLower(rows: [3, 3], armDays: 2)).first?.evidence["upperLowerRatio"] == nil)
+        // Leg days skipped lately are no plan without legs: with a squat in every session of the four weeks
+        // before, the same last month gets no "don't skip legs".
+        var skipped = upperLower(rows: [3, 3])
+        for day in ["2026-09-23", "2026-09-30", "2026-10-07", "2026-10-14"] {
+            skipped.add(day + "T17:00:00Z", [(3, sets(5, 8, 70, 90, true)), (1, sets(5, 5, 100, 90, true))])
+        }
+        #expect(tips(2, skipped).first?.evidence["upperLowerRatio"] == nil)
         // Ten or more leg sets a week are no skipped legs, whatever the upper body does.
         let busy = weekly(2, { _ in [(3, self.sets(10, 8, 70, 90, true)), (5, self.sets(10, 8, 60, 90, true)), (4, self.sets(8, 8, 40, 90, true)),
                                      (1, self.sets(10, 5, 100, 90, true))] })

@@ -11,10 +11,11 @@ extension CoachingRule {
         guard weighted else { return .notEvaluated(reason: c.t("keine Arbeitssätze in den letzten 8 Wochen", "no working sets in the last 8 weeks")) }
         let kinds: Set<ProgressionOpportunity.Stall> = [.underLoading, .topOfRange, .jumpTooBig, .sameLoadTooLong]
         let chosen = c.analysis.progressionOpportunities.filter { kinds.contains($0.stall) && $0.workingWeight > 0 }
-        guard !chosen.isEmpty else {
+        let pullUps = lowRepPullUps(rule, c)
+        guard !chosen.isEmpty || !pullUps.isEmpty else {
             return .silent(["stalledExercises": .number(Double(c.analysis.progressionOpportunities.count)), "underLoaded": .number(0)])
         }
-        return .fired(chosen.map { o in
+        return .fired(pullUps + chosen.map { o in
             let text: (title: String, message: String)
             switch o.stall {
             case .topOfRange: text = topOfRangeText(o, c)

@@ -402,8 +402,18 @@ struct TipEngineTests {
     }
 
     @Test func rule1SkipsBodyweightAndRule3SeparatesRearDelts() {
-        // Five chin-ups of one rep for four weeks: no load to add, no "add load" tip.
-        #expect(isSilent(1, weekly(4, { _ in [(85, self.sets(5, 1, 0, 120, true))] })))
+        // Five chin-ups of one rep for four weeks: no load to add, no "add load" tip, but easier variants to
+        // build the reps, with the figures of the log.
+        let chins = tips(1, weekly(4, { i in [(85, i == 0 ? [2, 1, 1, 1, 1].map { PerformedSet(reps: $0, weight: 0) } : self.sets(5, 1, 0, 120, true))] }), language: .en)
+        #expect(chins.count == 1 && chins.first?.evidence["stall"] == .text("lowRepBodyweight") && chins.first?.priority == .medium)
+        #expect(chins.first?.title == "Chin-Up: build the reps with easier variants")
+        #expect(chins.first?.message == "Chin-Up: 1–2 reps per set for 4 weeks (last time 1, 1, 1, 1, 1). More sets of one or two reps add little. Keep one or two sets of your best reps, then add 3 slow negatives of 3–5 reps (jump up, 5 seconds down) and 3 × 8–10 with a band or on the lat pulldown, until 5 clean reps come.")
+        // Not while the reps climb (1, then 2, then 3), nor with weight logged (an assisted or a weighted plan),
+        // nor once a set reaches 4, nor from three sessions.
+        #expect(isSilent(1, weekly(4, { i in [(85, self.sets(3, [1, 1, 2, 3][i], 0, 120, true))] })))
+        #expect(tips(1, weekly(4, { _ in [(85, self.sets(5, 1, 20, 120, true))] })).allSatisfy { $0.evidence["stall"] != .text("lowRepBodyweight") })
+        #expect(isSilent(1, weekly(4, { i in [(85, self.sets(3, i == 1 ? 4 : 2, 0, 120, true))] })))
+        #expect(isSilent(1, weekly(3, { _ in [(85, self.sets(5, 1, 0, 120, true))] })))
         // Presses one day, face pulls the next: rear delts are upper back, not the pressing shoulder.
         var s = SampleHistory()
         for day in ["2026-11-05", "2026-11-12"] { s.add(day + "T17:00:00Z", [(4, sets(4, 8, 40, 90, true)), (34, sets(4, 12, 8, 60, true))]) }

@@ -1,0 +1,48 @@
+import Foundation
+
+extension CoachingRule {
+    /// Rule 1 for pull-ups and chin-ups stuck at 1–3 reps: there is no load to add, and more sets of one or
+    /// two reps add little. Every blind review found such lifters (pull-ups at 1–2 reps for months) and asked
+    /// for what a coach tells them: easier variants for volume (slow negatives, a band, the lat pulldown) until
+    /// 5 clean reps come. Bodyweight pulls only, with no weight logged (an assisted or a weighted set is
+    /// another plan), at least 4 sessions over 3 weeks or more in the last 6, the last within 2 weeks, every
+    /// working set 3 reps or fewer, and the best reps of the last two sessions no more than of the first two.
+    static func lowRepPullUps(_ rule: CoachingRule, _ c: CoachingContext) -> [Tip] {
+        guard !WorkoutAnalyzer.backFromBreak(c.past, asOf: c.asOf) else { return [] }
+        var sessions: [UUID: [(date: Date, reps: [Int])]] = [:]
+        var loaded: Set<UUID> = []
+        for session in c.window(42) {
+            for entry in session.exercises {
+                guard let exercise = c.history.exercises[entry.exerciseId], exercise.equipment == .bodyweight,
+                      Movement(exercise) == .pull, MovementTraits.isCompound(exercise) else { continue }
+                let working = entry.sets.filter { $0.isWorking && $0.completed }
+                guard !working.isEmpty else { continue }
+                if working.contains(where: { $0.weight != 0 }) { loaded.insert(entry.exerciseId) }
+                sessions[entry.exerciseId, default: []].append((session.startedAt, working.map(\.reps)))
+            }
+        }
+        return sessions.keys.sorted { $0.uuidString < $1.uuidString }.compactMap { id in
+            guard !loaded.contains(id), let list = sessions[id], list.count >= 4, let first = list.first, let last = list.last,
+                  last.date.timeIntervalSince(first.date) >= 21 * 86_400, last.date >= c.asOf.addingTimeInterval(-14 * 86_400)
+            else { return nil }
+            let best = list.map { $0.reps.max() ?? 0 }
+            guard best.allSatisfy({ $0 <= 3 }), best.suffix(2).max()! <= best.prefix(2).max()! else { return nil }
+            return pullUpTip(rule, c, id, list.flatMap(\.reps), last: last.reps, weeks: Int(last.date.timeIntervalSince(first.date) / (7 * 86_400)) + 1)
+        }
+    }
+
+    private static func pullUpTip(_ rule: CoachingRule, _ c: CoachingContext, _ id: UUID, _ all: [Int], last: [Int], weeks: Int) -> Tip {
+        let name = c.name(id)
+        let range = c.reps(IntRange(all.min() ?? 1, all.max() ?? 3))
+        let lastTime = last.map(String.init).joined(separator: ", ")
+        return rule.tip(
+            c, subject: id.lowercased,
+            title: c.t("\(name): mit leichteren Varianten zu mehr Wiederholungen", "\(name): build the reps with easier variants"),
+            message: c.t("\(name): seit \(weeks) Wochen \(range) Wiederholungen pro Satz (zuletzt \(lastTime)). Weitere Sätze mit ein, zwei Wiederholungen bringen wenig. Behalte ein oder zwei Sätze mit deinen besten Wiederholungen und ergänze 3 langsame Negative mit 3–5 Wiederholungen (hochspringen, 5 Sekunden ablassen) sowie 3 × 8–10 mit Band oder am Latzug, bis 5 saubere Wiederholungen gehen.",
+                         "\(name): \(range) reps per set for \(weeks) weeks (last time \(lastTime)). More sets of one or two reps add little. Keep one or two sets of your best reps, then add 3 slow negatives of 3–5 reps (jump up, 5 seconds down) and 3 × 8–10 with a band or on the lat pulldown, until 5 clean reps come."),
+            actionable: true,
+            evidence: ["exerciseId": .text(id.lowercased), "exercise": .text(c.name(id)), "stall": .text("lowRepBodyweight"),
+                       "bestReps": .number(Double(all.max() ?? 0)), "weeks": .number(Double(weeks)), "lastReps": .text(lastTime)],
+            material: "easierVariant|\(all.max() ?? 0)", priority: .medium, strength: Double(weeks))
+    }
+}

@@ -38,8 +38,8 @@ extension CoachingRule {
         return rule.tip(
             c, subject: id.lowercased,
             title: c.t("\(name): mit leichteren Varianten zu mehr Wiederholungen", "\(name): build the reps with easier variants"),
-            message: c.t("\(name): seit \(weeks) Wochen \(range) Wiederholungen pro Satz (zuletzt \(lastTime)). Weitere Sätze mit ein, zwei Wiederholungen bringen wenig. Behalte ein oder zwei Sätze mit deinen besten Wiederholungen und ergänze 3 langsame Negative mit 3–5 Wiederholungen (hochspringen, 5 Sekunden ablassen) sowie 3 × 8–10 mit Band oder am Latzug, bis 5 saubere Wiederholungen gehen.",
-                         "\(name): \(range) reps per set for \(weeks) weeks (last time \(lastTime)). More sets of one or two reps add little. Keep one or two sets of your best reps, then add 3 slow negatives of 3–5 reps (jump up, 5 seconds down) and 3 × 8–10 with a band or on the lat pulldown, until 5 clean reps come."),
+            message: c.t("\(name): seit \(weeks) Wochen \(range) Wiederholungen pro Satz (zuletzt \(lastTime)). Weitere Sätze mit so wenigen Wiederholungen bringen wenig. Behalte ein oder zwei Sätze mit deinen besten Wiederholungen und ergänze 3 langsame Negative mit 3–5 Wiederholungen (hochspringen, 5 Sekunden ablassen) sowie 3 × 8–10 mit Band oder am Latzug, bis 5 saubere Wiederholungen gehen.",
+                         "\(name): \(range) reps per set for \(weeks) weeks (last time \(lastTime)). More sets of so few reps add little. Keep one or two sets of your best reps, then add 3 slow negatives of 3–5 reps (jump up, 5 seconds down) and 3 × 8–10 with a band or on the lat pulldown, until 5 clean reps come."),
             actionable: true,
             evidence: ["exerciseId": .text(id.lowercased), "exercise": .text(c.name(id)), "stall": .text("lowRepBodyweight"),
                        "bestReps": .number(Double(all.max() ?? 0)), "weeks": .number(Double(weeks)), "lastReps": .text(lastTime)],

@@ -407,7 +407,7 @@ struct TipEngineTests {
         let chins = tips(1, weekly(4, { i in [(85, i == 0 ? [2, 1, 1, 1, 1].map { PerformedSet(reps: $0, weight: 0) } : self.sets(5, 1, 0, 120, true))] }), language: .en)
         #expect(chins.count == 1 && chins.first?.evidence["stall"] == .text("lowRepBodyweight") && chins.first?.priority == .medium)
         #expect(chins.first?.title == "Chin-Up: build the reps with easier variants")
-        #expect(chins.first?.message == "Chin-Up: 1–2 reps per set for 4 weeks (last time 1, 1, 1, 1, 1). More sets of one or two reps add little. Keep one or two sets of your best reps, then add 3 slow negatives of 3–5 reps (jump up, 5 seconds down) and 3 × 8–10 with a band or on the lat pulldown, until 5 clean reps come.")
+        #expect(chins.first?.message == "Chin-Up: 1–2 reps per set for 4 weeks (last time 1, 1, 1, 1, 1). More sets of so few reps add little. Keep one or two sets of your best reps, then add 3 slow negatives of 3–5 reps (jump up, 5 seconds down) and 3 × 8–10 with a band or on the lat pulldown, until 5 clean reps come.")
         // Not while the reps climb (1, then 2, then 3), nor with weight logged (an assisted or a weighted plan),
         // nor once a set reaches 4, nor from three sessions.
         #expect(isSilent(1, weekly(4, { i in [(85, self.sets(3, [1, 1, 2, 3][i], 0, 120, true))] })))

@@ -61,7 +61,11 @@ package struct CSVRecord: Sendable, Equatable {
     /// when the bytes differ and some are not ASCII (a canonically equal spelling).
     package func cellEquals(_ index: Int, _ text: String) -> Bool {
         var text = text
-        let same = text.withUTF8 { wanted in withBytes(index) { $0.elementsEqual(wanted) } }
+        let same = text.withUTF8 { wanted in
+            withBytes(index) { cell in
+                cell.count == wanted.count && (cell.isEmpty || memcmp(cell.baseAddress!, wanted.baseAddress!, cell.count) == 0)
+            }
+        }
         if same || (!nonASCII && text.utf8.allSatisfy { $0 < 0x80 }) { return same }
         return self[index] == text
     }
@@ -264,13 +268,14 @@ private struct CallbackState {
             return
         }
         if count > CSVReader.maxFieldBytes { oversizedAtLine = recordLine }
-        let buffer = UnsafeRawBufferPointer(start: pointer, count: count)
+        let buffer = UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: count)
         // One pass counts line breaks and notices non-ASCII bytes; only a record with some is validated
         // as UTF-8, and only when a reader asks (`invalidUTF8Columns`).
         var newlines = 0
         var high: UInt8 = 0
-        for byte in buffer {
-            if byte == 0x0A { newlines += 1 }
+        for i in 0..<count {
+            let byte = buffer[i]
+            newlines &+= byte == 0x0A ? 1 : 0
             high |= byte
         }
         line += newlines

@@ -39,7 +39,8 @@ package final class RecordsFold {
     /// order a recompute reads them in, since it reads sets.
     static func groups(_ session: Session) -> [(exercise: String, sets: [PerformedSet])] {
         var withSets = session
-        if withSets.exercises.contains(where: \.sets.isEmpty) { withSets.exercises.removeAll(where: \.sets.isEmpty) }
+        // Closures, not key paths: a key path is looked up at run time for every element.
+        if withSets.exercises.contains(where: { $0.sets.isEmpty }) { withSets.exercises.removeAll(where: { $0.sets.isEmpty }) }
         return withSets.setsByExercise.map { ($0.id.lowercased, $0.sets) }
     }
 

@@ -161,19 +161,19 @@ extension GymBoStore {
     /// The most rows one insert statement takes.
     static let rowsPerInsert = 16
 
-    /// `INSERT … VALUES (…), (…)` of `head` for 0…`rowsPerInsert` rows of `columns` values, made once.
+    /// `INSERT … VALUES (…),(…)` of `head` for 0…`rowsPerInsert` rows of `columns` values, made once.
+    /// Without spaces: GRDB finds a cached statement by hashing and comparing its whole text.
     private static func multiRowInserts(_ head: String, columns: Int) -> [String] {
-        let row = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
-        return (0...rowsPerInsert).map { head + " VALUES " + Array(repeating: row, count: $0).joined(separator: ", ") }
+        let row = "(" + Array(repeating: "?", count: columns).joined(separator: ",") + ")"
+        return (0...rowsPerInsert).map { head + " VALUES " + Array(repeating: row, count: $0).joined(separator: ",") }
     }
 
     private static let exerciseInserts = multiRowInserts(
         "INSERT INTO sessionExercise(sessionSeq, position, exerciseId, groupId, groupKind, notes, sourceName)", columns: 7)
 
-    private static let setInserts = multiRowInserts("""
-        INSERT INTO sessionSet(id, sessionSeq, exercisePosition, position, reps, weight, restTime, completed, rpe, type,
-                               durationSeconds, distanceMeters, originalWeight, originalUnit, note)
-        """, columns: 15)
+    private static let setInserts = multiRowInserts(
+        "INSERT INTO sessionSet(id,sessionSeq,exercisePosition,position,reps,weight,restTime,completed,rpe,type,"
+            + "durationSeconds,distanceMeters,originalWeight,originalUnit,note)", columns: 15)
 
     private static func bindSet(_ statement: inout RawStatement, _ set: PerformedSet, seq: Int64, exercisePosition: Int, position: Int) {
         statement.bind(setKey(seq, exercisePosition, position))

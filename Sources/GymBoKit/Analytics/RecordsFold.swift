@@ -39,16 +39,24 @@ package final class RecordsFold {
     /// order a recompute reads them in, since it reads sets.
     static func groups(_ session: Session) -> [(exercise: String, sets: [PerformedSet])] {
         var withSets = session
-        if withSets.exercises.contains(where: \.sets.isEmpty) { withSets.exercises.removeAll(where: \.sets.isEmpty) }
+        // Closures, not key paths: a key path is looked up at run time for every element.
+        if withSets.exercises.contains(where: { $0.sets.isEmpty }) { withSets.exercises.removeAll(where: { $0.sets.isEmpty }) }
         return withSets.setsByExercise.map { ($0.id.lowercased, $0.sets) }
     }
 
     /// Whether a session at (`date`, `id`) comes after everything folded for each of `exercises`.
     func follows(date: String, id: String, exercises: [String]) -> Bool {
         exercises.allSatisfy { exercise in
-            guard let latest = pairs[exercise]?.latest else { return true }
+            guard let latest = pair(exercise, { $0.latest }) else { return true }
             return (date, id) > latest
         }
+    }
+
+    /// A value of the exercise's pair, read in place: `pairs[exercise]?.latest` copies the whole pair first.
+    @inline(__always)
+    func pair<Value>(_ exercise: String, _ value: (Pair) -> Value?) -> Value? {
+        guard let index = pairs.index(forKey: exercise) else { return nil }
+        return value(pairs.values[index])
     }
 
     /// Folds one session's sets of one exercise in; returns the records it moved.

@@ -28,10 +28,9 @@ package struct ExerciseMatcher: Sendable {
     ///   - aliases: alias text → exercise id.
     package init(exercises: [Exercise], aliases: [(alias: String, exerciseId: UUID)]) {
         // Catalog exercises win over custom ones with the same key; lower catalog numbers over higher.
-        let ordered = exercises.sorted { lhs, rhs in
-            if lhs.isCustom != rhs.isCustom { return !lhs.isCustom }
-            return (lhs.catalogNumber ?? Int.max, lhs.id.uuidString) < (rhs.catalogNumber ?? Int.max, rhs.id.uuidString)
-        }
+        // The keys are made once, not twice per comparison (a UUID's text costs an allocation).
+        let keyed = exercises.map { (custom: $0.isCustom ? 1 : 0, number: $0.catalogNumber ?? Int.max, id: $0.id.uuidString, exercise: $0) }
+        let ordered = keyed.sorted { ($0.custom, $0.number, $0.id) < ($1.custom, $1.number, $1.id) }.map(\.exercise)
         for exercise in ordered {
             byId[exercise.id] = exercise
             let key = TextNormalizer.matchKey(exercise.name)

@@ -2,26 +2,76 @@ import CLibCSV
 import Foundation
 
 /// One CSV record with the physical line it starts on (1-based).
+///
+/// The fields are kept as bytes: the record shares one buffer with the other records of its chunk, and a
+/// field becomes a `String` only when it is asked for (`self[i]`, `fields`). The readers' hot paths look at
+/// the bytes themselves (`withBytes`, `cellEquals`), so a row of numbers is parsed without a string per cell.
 package struct CSVRecord: Sendable, Equatable {
     /// The line of the file on which the record starts.
     package var line: Int
-    /// The fields, decoded as UTF-8. A field that was not valid UTF-8 is decoded with replacement
-    /// characters and its index is listed in `invalidUTF8Columns`.
-    package var fields: [String]
-    /// Indexes of fields whose bytes were not valid UTF-8.
-    package var invalidUTF8Columns: [Int] = []
+    /// The bytes of every field of the chunk's records, one after the other.
+    private let bytes: [UInt8]
+    /// Where each field of the chunk ends in `bytes`; this record's are `firstField..<firstField + count`.
+    private let ends: [Int]
+    private let firstField: Int
+    /// Where this record's first field starts in `bytes`.
+    private let start: Int
+    /// How many fields the record has.
+    package let count: Int
+    /// Whether some byte is not ASCII (only then can a field be invalid UTF-8).
+    private let nonASCII: Bool
     /// The file ended inside this record: no line end after it (a cut-off file's last row looks like this).
     package var unterminated = false
 
-    package init(line: Int, fields: [String], invalidUTF8Columns: [Int] = []) {
+    fileprivate init(line: Int, bytes: [UInt8], ends: [Int], firstField: Int, start: Int, count: Int, nonASCII: Bool) {
         self.line = line
-        self.fields = fields
-        self.invalidUTF8Columns = invalidUTF8Columns
+        self.bytes = bytes
+        self.ends = ends
+        self.firstField = firstField
+        self.start = start
+        self.count = count
+        self.nonASCII = nonASCII
+    }
+
+    /// The fields, decoded as UTF-8. A field that was not valid UTF-8 is decoded with replacement
+    /// characters and its index is listed in `invalidUTF8Columns`.
+    package var fields: [String] { (0..<count).map { self[$0] } }
+
+    /// Indexes of fields whose bytes were not valid UTF-8.
+    package var invalidUTF8Columns: [Int] {
+        guard nonASCII else { return [] }
+        return (0..<count).filter { index in withBytes(index) { String(validating: $0, as: UTF8.self) == nil } }
     }
 
     /// The field at `index`, or the empty string for a ragged row that ends early.
     package subscript(index: Int) -> String {
-        index < fields.count ? fields[index] : ""
+        withBytes(index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the bytes of the field at `index` (none for a ragged row that ends early).
+    @inline(__always)
+    package func withBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        guard index < count else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let lower = index == 0 ? start : ends[firstField + index - 1]
+        let upper = ends[firstField + index]
+        return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[lower..<upper])) }
+    }
+
+    /// Whether the field at `index` equals `text` as strings do: compared as bytes, and as strings only
+    /// when the bytes differ and some are not ASCII (a canonically equal spelling).
+    package func cellEquals(_ index: Int, _ text: String) -> Bool {
+        var text = text
+        let same = text.withUTF8 { wanted in
+            withBytes(index) { cell in
+                cell.count == wanted.count && (cell.isEmpty || memcmp(cell.baseAddress!, wanted.baseAddress!, cell.count) == 0)
+            }
+        }
+        if same || (!nonASCII && text.utf8.allSatisfy { $0 < 0x80 }) { return same }
+        return self[index] == text
+    }
+
+    package static func == (a: CSVRecord, b: CSVRecord) -> Bool {
+        a.line == b.line && a.unterminated == b.unterminated && a.fields == b.fields && a.invalidUTF8Columns == b.invalidUTF8Columns
     }
 }
 
@@ -65,15 +115,8 @@ package final class CSVReader {
     private let path: String
     private let delimiter: UInt8
     private var parser = csv_parser()
-
-    // State the C callbacks write into.
-    fileprivate var fields: [String] = []
-    fileprivate var invalidColumns: [Int] = []
-    fileprivate var line = 1
-    fileprivate var recordLine = 1
-    fileprivate var lastTerminatorWasCR = false
-    fileprivate var pending: [CSVRecord] = []
-    fileprivate var oversizedAtLine: Int?
+    /// What the C callbacks write into: behind a pointer, so they reach it without exclusivity checks.
+    private let state = UnsafeMutablePointer<CallbackState>.allocate(capacity: 1)
 
     /// - Parameters:
     ///   - path: the name used in error messages (and the file read by `forEachRecord(inFile:)`).
@@ -81,6 +124,12 @@ package final class CSVReader {
     package init(path: String, delimiter: UInt8 = UInt8(ascii: ",")) {
         self.path = path
         self.delimiter = delimiter
+        state.initialize(to: CallbackState())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// Reads the file at `path` and calls `body` for each record, in order.
@@ -121,16 +170,10 @@ package final class CSVReader {
         }
         defer { csv_free(&parser) }
         csv_set_delim(&parser, delimiter)
-        fields = []
-        invalidColumns = []
-        line = 1
-        recordLine = 1
-        lastTerminatorWasCR = false
-        pending = []
-        oversizedAtLine = nil
+        state.pointee = CallbackState()
 
         var first = true
-        let context = Unmanaged.passUnretained(self).toOpaque()
+        let context = UnsafeMutableRawPointer(state)
         while true {
             var chunk = try nextChunk()
             if chunk.isEmpty { break }
@@ -141,14 +184,14 @@ package final class CSVReader {
             let consumed = chunk.withUnsafeBytes { raw -> Int in
                 csv_parse(&parser, raw.baseAddress, raw.count, fieldCallback, recordCallback, context)
             }
-            if let oversized = oversizedAtLine {
+            if let oversized = state.pointee.oversizedAtLine {
                 throw CSVError.fieldTooLarge(path: path, line: oversized, limit: Self.maxFieldBytes)
             }
             if consumed != chunk.count {
-                throw CSVError.parser(path: path, line: line, reason: String(cString: csv_strerror(csv_error(&parser))))
+                throw CSVError.parser(path: path, line: state.pointee.line, reason: String(cString: csv_strerror(csv_error(&parser))))
             }
             if csv_get_buffer_size(&parser) > Self.maxFieldBytes {
-                throw CSVError.fieldTooLarge(path: path, line: recordLine, limit: Self.maxFieldBytes)
+                throw CSVError.fieldTooLarge(path: path, line: state.pointee.recordLine, limit: Self.maxFieldBytes)
             }
             try drain(body)
         }
@@ -157,56 +200,99 @@ package final class CSVReader {
         let openQuote = parser.pstate == 2 && parser.quoted != 0
         _ = csv_fini(&parser, fieldCallback, recordCallback, context)
         if openQuote {
-            pending.removeLast(pending.isEmpty ? 0 : 1)
+            state.pointee.records.removeLast(state.pointee.records.isEmpty ? 0 : 1)
             try drain(body)
-            throw CSVError.unterminatedQuote(path: path, line: recordLine)
+            throw CSVError.unterminatedQuote(path: path, line: state.pointee.recordLine)
         }
         try drain(body)
     }
 
+    /// Hands out the records of the last chunk. They share one buffer, which the next chunk reuses unless a
+    /// record was kept (`readAll`).
     private func drain(_ body: (CSVRecord) throws -> Void) throws {
-        let records = pending
-        pending.removeAll(keepingCapacity: true)
-        for record in records { try body(record) }
+        let bytes = state.pointee.bytes
+        let ends = state.pointee.ends
+        let records = state.pointee.records
+        state.pointee.startChunk()
+        for meta in records {
+            var record = CSVRecord(line: meta.line, bytes: bytes, ends: ends, firstField: meta.firstField, start: meta.start,
+                                   count: meta.count, nonASCII: meta.nonASCII)
+            record.unterminated = meta.unterminated
+            try body(record)
+        }
+    }
+}
+
+/// Where a record lies in the chunk's shared buffers.
+private struct RecordPlace {
+    var line: Int
+    var firstField: Int
+    var start: Int
+    var count: Int
+    var nonASCII: Bool
+    var unterminated: Bool
+}
+
+/// The state libcsv's callbacks write into: the fields of a chunk's records as bytes, and line numbers.
+private struct CallbackState {
+    var bytes: [UInt8] = []
+    var ends: [Int] = []
+    var records: [RecordPlace] = []
+    /// The record being read: its first field and whether a byte of it is not ASCII.
+    var fieldsInRecord = 0
+    var recordNonASCII = false
+    var line = 1
+    var recordLine = 1
+    var lastTerminatorWasCR = false
+    var oversizedAtLine: Int?
+
+    /// Empties the buffers for the next chunk; a record being read (split by the chunk) keeps its fields.
+    mutating func startChunk() {
+        records.removeAll(keepingCapacity: true)
+        let keep = fieldsInRecord
+        let keptStart = keep == 0 ? bytes.count : (ends.count - keep == 0 ? 0 : ends[ends.count - keep - 1])
+        let keptBytes = Array(bytes[keptStart...])
+        let keptEnds = ends.suffix(keep).map { $0 - keptStart }
+        bytes.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: keptBytes)
+        ends.append(contentsOf: keptEnds)
     }
 
-    fileprivate func addField(_ pointer: UnsafeMutableRawPointer?, _ count: Int) {
-        if fields.isEmpty && invalidColumns.isEmpty { recordLine = line }
+    mutating func addField(_ pointer: UnsafeMutableRawPointer?, _ count: Int) {
+        if fieldsInRecord == 0 { recordLine = line }
         lastTerminatorWasCR = false
+        fieldsInRecord += 1
         guard let pointer, count > 0 else {
-            fields.append("")
+            ends.append(bytes.count)
             return
         }
-        if count > Self.maxFieldBytes { oversizedAtLine = recordLine }
-        let buffer = UnsafeRawBufferPointer(start: pointer, count: count)
-        // One pass counts line breaks and notices non-ASCII bytes. Pure ASCII, nearly every cell of an
-        // export, is valid UTF-8 as it is; only the rest pays for validation (which cost a third of the
-        // parse time on a 1-million-row file).
+        if count > CSVReader.maxFieldBytes { oversizedAtLine = recordLine }
+        let buffer = UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: count)
+        // One pass counts line breaks and notices non-ASCII bytes; only a record with some is validated
+        // as UTF-8, and only when a reader asks (`invalidUTF8Columns`).
         var newlines = 0
-        var ascii = true
-        for byte in buffer {
-            if byte == 0x0A { newlines += 1 }
-            if byte >= 0x80 { ascii = false }
+        var high: UInt8 = 0
+        for i in 0..<count {
+            let byte = buffer[i]
+            newlines &+= byte == 0x0A ? 1 : 0
+            high |= byte
         }
         line += newlines
-        if ascii {
-            fields.append(String(decoding: buffer, as: UTF8.self))
-        } else if let text = String(validating: buffer, as: UTF8.self) {
-            fields.append(text)
-        } else {
-            invalidColumns.append(fields.count)
-            fields.append(String(decoding: buffer, as: UTF8.self))
-        }
+        if high >= 0x80 { recordNonASCII = true }
+        bytes.append(contentsOf: buffer)
+        ends.append(bytes.count)
     }
 
-    fileprivate func endRecord(_ terminator: Int32) {
-        if !fields.isEmpty {
-            var record = CSVRecord(line: recordLine, fields: fields, invalidUTF8Columns: invalidColumns)
+    mutating func endRecord(_ terminator: Int32) {
+        if fieldsInRecord > 0 {
+            let first = ends.count - fieldsInRecord
+            let start = first == 0 ? 0 : ends[first - 1]
             // libcsv ends the last record with -1 when the data stops without a line end.
-            record.unterminated = terminator == -1
-            pending.append(record)
-            fields.removeAll(keepingCapacity: true)
-            invalidColumns.removeAll()
+            records.append(RecordPlace(line: recordLine, firstField: first, start: start, count: fieldsInRecord,
+                                       nonASCII: recordNonASCII, unterminated: terminator == -1))
+            fieldsInRecord = 0
+            recordNonASCII = false
         }
         switch terminator {
         case 0x0A:
@@ -222,11 +308,9 @@ package final class CSVReader {
 }
 
 private func fieldCallback(_ pointer: UnsafeMutableRawPointer?, _ count: Int, _ context: UnsafeMutableRawPointer?) {
-    guard let context else { return }
-    Unmanaged<CSVReader>.fromOpaque(context).takeUnretainedValue().addField(pointer, count)
+    context?.assumingMemoryBound(to: CallbackState.self).pointee.addField(pointer, count)
 }
 
 private func recordCallback(_ terminator: Int32, _ context: UnsafeMutableRawPointer?) {
-    guard let context else { return }
-    Unmanaged<CSVReader>.fromOpaque(context).takeUnretainedValue().endRecord(terminator)
+    context?.assumingMemoryBound(to: CallbackState.self).pointee.endRecord(terminator)
 }

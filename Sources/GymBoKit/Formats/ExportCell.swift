@@ -41,7 +41,7 @@ enum ExportCell {
     ///
     /// `NaN` and `Infinity` parse (as non-finite values) so callers can name them in the message.
     static func number(_ text: Substring) -> Double? {
-        if let value = plainDecimal(text) { return value }
+        if let value = plainDecimal(text.utf8) { return value }
         if let value = Double(text) { return value }
         guard text.utf8.contains(0x2C), !text.utf8.contains(0x2E) else { return nil }
         return Double(text.replacingOccurrences(of: ",", with: "."))
@@ -56,14 +56,14 @@ enum ExportCell {
     /// is one correctly rounded operation, so the result is the same double `Double(_:)` gives (Clinger's
     /// fast path) without its generic string handling. Anything else returns `nil` for the slow path.
     @inline(__always)
-    private static func plainDecimal(_ text: Substring) -> Double? {
+    static func plainDecimal<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Double? {
         var mantissa: UInt64 = 0
         var digits = 0
         var fractionDigits = 0
         var negative = false
         var seenDot = false
         var first = true
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case 0x30...0x39:
                 mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)

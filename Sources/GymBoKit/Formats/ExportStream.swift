@@ -49,7 +49,7 @@ enum ExportStream {
                 return try state!.consume(record, into: &sink)
             }
             sawHeader = true
-            columns = record.fields.count
+            columns = record.count
             try rejectRepeatedColumns(record, path: path)
             guard let made = makeState(record.fields) else {
                 throw DiagnosticError(.error(path, record.line, "not \(format.name) (expected a header like \(format.expectedHeader); found \(ExportCell.describe(record.fields)))"))
@@ -79,7 +79,7 @@ enum ExportStream {
     /// written or copied: reading it would store a half row (a 0 kg × 0 set) and, worse, a session with only
     /// some of its sets that the complete file could not repair.
     static func rejectCutOff(_ record: CSVRecord, columns: Int, path: String) throws {
-        guard record.unterminated, record.fields.count < columns else { return }
-        throw DiagnosticError(.error(path, record.line, "the last row is cut off: \(record.fields.count) of \(columns) fields and no line end (the file looks truncated; export it again)"))
+        guard record.unterminated, record.count < columns else { return }
+        throw DiagnosticError(.error(path, record.line, "the last row is cut off: \(record.count) of \(columns) fields and no line end (the file looks truncated; export it again)"))
     }
 }

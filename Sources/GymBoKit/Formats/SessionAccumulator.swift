@@ -26,7 +26,10 @@ struct SessionAccumulator {
             index = known
         } else {
             index = session.exercises.count
-            session.exercises.append(ParsedExercise(reference: ExerciseReference(name: name, category: category)))
+            var exercise = ParsedExercise(reference: ExerciseReference(name: name, category: category))
+            // Most exercises get a few sets: room for them up front saves growing the array 1, 2, 4, 8.
+            exercise.sets.reserveCapacity(8)
+            session.exercises.append(exercise)
             indexByName[name] = index
         }
         last = (name, index)

@@ -168,6 +168,8 @@ extension StrongReader {
         var finished: [String: Int] = [:]
         /// The last `Date` text and what it parsed to: rows of a workout repeat it, parse it once.
         var lastDate: (text: String, date: Date?) = ("", nil)
+        /// The last `Exercise Name` cell and its trimmed text.
+        var lastExercise: (cell: String, name: String) = ("", "")
         var dataRows = 0
 
         init(reader: StrongReader, layout: Layout) {
@@ -196,19 +198,22 @@ extension StrongReader {
 
         private mutating func row<S: SessionSink>(_ record: CSVRecord, into sink: inout S) throws {
             if let problem = ExportCell.utf8Problem(record, header: layout.header) { throw problem }
-            let dateText = record[layout.date]
-            let name = record[layout.workoutName]
-            let number = layout.workoutNumber.map { record[$0] } ?? ""
-            // Compared cell by cell as written: the key is built only when the workout changes.
-            if current == nil || dateText != currentCells.date || name != currentCells.name || number != currentCells.number {
-                try startWorkout(record, dateText: dateText, name: name, number: number, into: &sink)
+            // Compared cell by cell as written, on the bytes: the key is built only when the workout changes.
+            if current == nil || !record.cellEquals(layout.date, currentCells.date) || !record.cellEquals(layout.workoutName, currentCells.name)
+                || !(layout.workoutNumber.map { record.cellEquals($0, currentCells.number) } ?? true) {
+                let number = layout.workoutNumber.map { record[$0] } ?? ""
+                try startWorkout(record, dateText: record[layout.date], name: record[layout.workoutName], number: number, into: &sink)
             }
 
-            let setOrder = ExportCell.trim(record[layout.setOrder])
-            guard let kind = StrongReader.rowKind(setOrder) else {
-                throw CellError("Set Order '\(ExportCell.shown(setOrder))' is not a set number (expected 1, 2, …, W, D, F, Rest Timer or Note)")
+            guard let kind = StrongReader.rowKind(record, layout.setOrder) else {
+                throw CellError("Set Order '\(ExportCell.shown(ExportCell.trim(record[layout.setOrder])))' is not a set number (expected 1, 2, …, W, D, F, Rest Timer or Note)")
             }
-            let exerciseName = ExportCell.trimmed(record[layout.exerciseName])
+            // Rows of one exercise repeat its name: the string is made when the cell changes.
+            if !record.cellEquals(layout.exerciseName, lastExercise.cell) {
+                let cell = record[layout.exerciseName]
+                lastExercise = (cell, ExportCell.trimmed(cell))
+            }
+            let exerciseName = lastExercise.name
             guard !exerciseName.isEmpty else { throw CellError("Exercise Name is empty (expected the exercise's name)") }
             let notes = layout.notes.map { ExportCell.trimmed(record[$0]) } ?? ""
             switch kind {
@@ -217,7 +222,7 @@ extension StrongReader {
                 current!.addNote(notes, to: index)
                 return
             case .restTimer:
-                let seconds = try layout.seconds.flatMap { try ExportCell.nonNegative(record[$0], column: layout.header[$0], what: "rest time in seconds") } ?? 0
+                let seconds = try layout.seconds.flatMap { try ExportCell.nonNegative(record, $0, column: layout.header[$0], what: "rest time in seconds") } ?? 0
                 if let index = current!.existingExerciseIndex(named: exerciseName), !current!.session.exercises[index].sets.isEmpty {
                     current!.session.exercises[index].sets[current!.session.exercises[index].sets.count - 1].restTime = Int(min(seconds, 86_400))
                 }
@@ -275,8 +280,8 @@ extension StrongReader {
 
         /// The set a row describes, in kg, with its original weight and unit.
         private func performedSet(_ record: CSVRecord, type: SetType) throws -> PerformedSet {
-            let reps = try ExportCell.reps(record[layout.reps], column: repsColumn)
-            let written = try ExportCell.weight(record[layout.weight], column: weightColumn)
+            let reps = try ExportCell.reps(record, layout.reps, column: repsColumn)
+            let written = try ExportCell.weight(record, layout.weight, column: weightColumn)
             let rowUnit: WeightUnit
             if let fixed = layout.headerWeightUnit {
                 rowUnit = fixed
@@ -285,8 +290,8 @@ extension StrongReader {
             } else {
                 rowUnit = reader.unit
             }
-            let seconds = try layout.seconds.flatMap { try ExportCell.nonNegative(record[$0], column: layout.header[$0], what: "number of seconds") }
-            let distance = try layout.distance.flatMap { try ExportCell.nonNegative(record[$0], column: layout.header[$0], what: "distance") }
+            let seconds = try layout.seconds.flatMap { try ExportCell.nonNegative(record, $0, column: layout.header[$0], what: "number of seconds") }
+            let distance = try layout.distance.flatMap { try ExportCell.nonNegative(record, $0, column: layout.header[$0], what: "distance") }
             var meters: Double?
             if let distance, distance > 0, let distanceColumn = layout.distance {
                 var perUnit = layout.headerMetersPerUnit ?? (rowUnit == .lb ? 1609.344 : 1000)
@@ -301,7 +306,7 @@ extension StrongReader {
                 }
                 meters = try ExportCell.meters(distance, perUnit: perUnit, cell: record[distanceColumn], column: layout.header[distanceColumn])
             }
-            let rpe = try layout.rpe.flatMap { try ExportCell.rpe(record[$0], column: layout.header[$0]) }
+            let rpe = try layout.rpe.flatMap { try ExportCell.rpe(record, $0, column: layout.header[$0]) }
             let duration = seconds.flatMap { $0 > 0 ? $0 : nil }
             return PerformedSet(
                 reps: reps, weight: rowUnit.toKilograms(written), completed: reps > 0 || duration != nil || meters != nil,

@@ -16,8 +16,11 @@ final class ImportContext {
     var onProgress: ((Int) -> Void)?
     private var seen = 0
 
-    private var mappingOrder: [String] = []
-    private var mappingByName: [String: ImportSummary.Mapping] = [:]
+    /// The exercise mappings in order of first use, and the place of each by the name it maps.
+    private var mappings: [ImportSummary.Mapping] = []
+    private var mappingIndex: [String: Int] = [:]
+    /// Other apps' names this file resolved, as written: the id and the place of the name's mapping.
+    private var resolvedInFile: [String: (id: UUID, mapping: Int)] = [:]
     private var skippedCounts: [String: Int] = [:]
     private var skippedOrder: [String] = []
     /// How another app's exercise names resolved: kept for the whole run by the importer (`Importer`),
@@ -62,12 +65,15 @@ final class ImportContext {
 
     // MARK: Exercises
 
-    private func noteMapping(_ from: String, _ exercise: Exercise, _ method: String, sets: Int) {
-        if mappingByName[from] == nil {
-            mappingOrder.append(from)
-            mappingByName[from] = ImportSummary.Mapping(from: from, to: exercise.name, method: method, sets: 0, toEN: exercise.englishName)
+    @discardableResult
+    private func noteMapping(_ from: String, _ exercise: Exercise, _ method: String, sets: Int) -> Int {
+        if let index = mappingIndex[from] {
+            mappings[index].sets += sets
+            return index
         }
-        mappingByName[from]?.sets += sets
+        mappingIndex[from] = mappings.count
+        mappings.append(ImportSummary.Mapping(from: from, to: exercise.name, method: method, sets: sets, toEN: exercise.englishName))
+        return mappings.count - 1
     }
 
     /// `.gymtracker` rule: by id, then name; unknown exercises are skipped with a warning.
@@ -96,18 +102,28 @@ final class ImportContext {
     /// is lost.
     func resolveOtherApp(_ reference: ExerciseReference, sets: Int) throws -> UUID {
         let raw = reference.name ?? ""
+        // Names repeat in every session of an export: once resolved in this file, one lookup does.
+        if let known = resolvedInFile[raw] {
+            mappings[known.mapping].sets += sets
+            return known.id
+        }
+        let resolved = try resolveNew(reference, raw: raw, sets: sets)
+        resolvedInFile[raw] = resolved
+        return resolved.id
+    }
+
+    /// `resolveOtherApp` of a name this file has not resolved yet: the id and the place of its mapping.
+    private func resolveNew(_ reference: ExerciseReference, raw: String, sets: Int) throws -> (id: UUID, mapping: Int) {
         // Names repeat on every row of an export: look the raw text up before trimming it.
         let name = resolvedNames[raw] != nil ? raw : raw.trimmingCharacters(in: .whitespaces)
         if let known = resolvedNames[name], let exercise = matcher.exercise(id: known.id) {
-            noteMapping(name, exercise, known.method, sets: sets)
-            return known.id
+            return (known.id, noteMapping(name, exercise, known.method, sets: sets))
         }
         if let match = matcher.resolve(name: name) {
             let resolved = ResolvedName(id: match.exercise.id, method: match.exercise.isCustom ? "custom" : match.method.rawValue)
             resolvedNames[name] = resolved
             resolvedNames[raw] = resolved
-            noteMapping(name, match.exercise, resolved.method, sets: sets)
-            return match.exercise.id
+            return (match.exercise.id, noteMapping(name, match.exercise, resolved.method, sets: sets))
         }
         let inferred = ExerciseInference.infer(name: name, category: reference.category, matcher: matcher)
         let exercise = Exercise(
@@ -119,13 +135,12 @@ final class ImportContext {
         resolvedNames[name] = ResolvedName(id: exercise.id, method: "custom")
         resolvedNames[raw] = ResolvedName(id: exercise.id, method: "custom")
         summary.customExercises.append(name)
-        noteMapping(name, exercise, "custom", sets: sets)
-        return exercise.id
+        return (exercise.id, noteMapping(name, exercise, "custom", sets: sets))
     }
 
     /// Closes the summary's lists.
     func finish() {
-        summary.mappings = mappingOrder.compactMap { mappingByName[$0] }
+        summary.mappings = mappings
         summary.skippedExercises = skippedOrder.map { name in
             let count = skippedCounts[name] ?? 0
             return count > 1 ? "\(name) (\(count)×)" : name

@@ -106,7 +106,7 @@ final class RecordsUpdate {
                 stored[athlete] = try tx.storedRecords(athlete: athlete)
             }
         }
-        for group in groups where fold.pairs[group.exercise] == nil {
+        for group in groups where fold.pairs.index(forKey: group.exercise) == nil {
             if let row = stored[athlete]?[group.exercise] {
                 fold.pairs[group.exercise] = RecordsFold.Pair(records: try row.records(athlete: athlete, exercise: group.exercise), lastUsed: row.lastUsed,
                                                               latest: row.lastUsed.map { ($0.date, $0.sessionId) })
@@ -118,7 +118,7 @@ final class RecordsUpdate {
     /// from before the top load was kept and cannot tell: either way only a recompute can.
     private static func jumpsUnits(_ groups: [(exercise: String, sets: [PerformedSet])], _ fold: RecordsFold) -> Bool {
         for group in groups {
-            guard let top = DataQuestionDetector.topLoad(group.sets), let used = fold.pairs[group.exercise]?.lastUsed else { continue }
+            guard let top = DataQuestionDetector.topLoad(group.sets), let used = fold.pair(group.exercise, { $0.lastUsed }) else { continue }
             guard let reference = used.topWeight, !DataQuestionDetector.isUnitJump(from: reference, to: top) else { return true }
         }
         return false

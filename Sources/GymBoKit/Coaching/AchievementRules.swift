@@ -69,10 +69,13 @@ extension CoachingRule {
             let next = WorkoutAnalyzer.milestones.first { $0 > a.totalSessions }
             return .silent(["totalSessions": .number(Double(a.totalSessions)), "nextMilestone": .number(Double(next ?? 0))])
         }
-        // From the first session's heaviest working load to the latest session's: where the lifter stands now,
-        // not an old peak.
+        // From the first session's heaviest working load to the heaviest of the last 2 weeks (or of the latest
+        // session, when older): where the lifter stands now, not an old peak, and not the light day of a wave
+        // (a squat at 47.5 kg × 14 in a week with 55 kg × 13 was called wrong).
         func heaviest(_ id: UUID) -> Double {
-            c.past.last { $0.exercises.contains { $0.exerciseId == id } }?.exercises.filter { $0.exerciseId == id }
+            let recent = c.window(14).filter { $0.exercises.contains { $0.exerciseId == id } }
+            let sessions = recent.isEmpty ? c.past.last { $0.exercises.contains { $0.exerciseId == id } }.map { [$0] } ?? [] : recent
+            return sessions.flatMap(\.exercises).filter { $0.exerciseId == id }
                 .flatMap(\.sets).filter { $0.isWorking && $0.completed }.map(\.weight).max() ?? 0
         }
         let gains = mainExercises(c, before: c.asOf, count: 3).compactMap { id, _ -> String? in

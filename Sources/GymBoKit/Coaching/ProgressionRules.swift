@@ -10,7 +10,12 @@ extension CoachingRule {
         let weighted = c.window(56).contains { $0.exercises.contains { $0.sets.contains { $0.isWorking && ($0.weight > 0 || $0.reps > 0) } } }
         guard weighted else { return .notEvaluated(reason: c.t("keine Arbeitssätze in den letzten 8 Wochen", "no working sets in the last 8 weeks")) }
         let kinds: Set<ProgressionOpportunity.Stall> = [.underLoading, .topOfRange, .jumpTooBig, .sameLoadTooLong]
-        let chosen = c.analysis.progressionOpportunities.filter { kinds.contains($0.stall) && $0.workingWeight > 0 }
+        // Not for crunches, leg raises and other trunk work: "add weight" to a machine crunch at 24 reps was
+        // called noise three times in one round, beside squat and press stalls that mattered more.
+        let trunk: Set<MuscleGroup> = [.abs, .core, .obliques, .hipFlexors]
+        let chosen = c.analysis.progressionOpportunities.filter { o in
+            kinds.contains(o.stall) && o.workingWeight > 0 && !(c.exercise(o.exerciseId)?.primaryMuscle.map(trunk.contains) ?? false)
+        }
         let pullUps = lowRepPullUps(rule, c)
         guard !chosen.isEmpty || !pullUps.isEmpty else {
             return .silent(["stalledExercises": .number(Double(c.analysis.progressionOpportunities.count)), "underLoaded": .number(0)])

@@ -22,6 +22,7 @@ struct CLIWording: Wording {
     var rejectedFilesInFailed: String { t("  abgelehnte Dateien liegen in failed/ (Grund in .error.txt)", "  rejected files are in failed/ (reason in .error.txt)") }
     func newTips(_ n: Int) -> String { t("Tipps: \(n) neu", "Tips: \(n) new") }
     func reportsWritten(_ n: Int) -> String { t("Berichte: \(n) geschrieben", "Reports: \(n) written") }
+    func overviewWritten(_ path: String) -> String { t("Übersicht: \(path)", "Overview: \(path)") }
 
     // MARK: Demo
 

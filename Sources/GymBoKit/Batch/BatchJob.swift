@@ -23,6 +23,8 @@ public struct BatchJob: Sendable {
         public var cooldownDays = 7.0
         /// Tips per athlete per run, and per weekly report.
         public var maxTips = 3
+        /// Also write each report's HTML page and the coach's overview (`index.html`, `overview.json`).
+        public var html = false
         /// Weekly reports are caught up at most this many weeks back.
         public var maxCatchUpWeeks = 12
         /// Told about each inbox file once it is committed and moved, with the number of inbox files: a log
@@ -52,6 +54,8 @@ public struct BatchJob: Sendable {
         public var tipFiles: [String] = []
         /// The weekly reports written (their Markdown files).
         public var reports: [String] = []
+        /// The coach's overview page, when the run wrote one.
+        public var overview: String? = nil
 
         /// How many files failed.
         public var failed: Int { files.filter { $0.status == .failed }.count }
@@ -125,12 +129,20 @@ public struct BatchJob: Sendable {
         let catalog = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
         let athletes = try store.athletes()
         let folders = ReportFolders(athletes: athletes)
+        var pages: [(report: WeeklyReport, page: String)] = []
         try athletes.concurrentMap({ athlete in
             Result { try plan(athlete, catalog: catalog, feedback: feedback, asOf: options.asOf.date(in: athlete.timeZone, now: now)) }
         }, inOrder: { outcome in
             guard let plan = try outcome.get() else { return }
-            try write(plan, folder: folders.folder(for: plan.athlete), now: now, into: &summary)
+            let folder = folders.folder(for: plan.athlete)
+            try write(plan, folder: folder, now: now, into: &summary)
+            pages += plan.reports.map { ($0, folder + "/" + $0.week + ".html") }
         })
+        // The overview of the latest week reported, when the run wrote reports.
+        if options.html, let week = pages.map(\.report.week).max() {
+            let overview = Overview(week: week, language: options.language, reports: pages.filter { $0.report.week == week })
+            summary.overview = try OverviewHTML.write(overview, to: options.reports)[0]
+        }
     }
 
     /// Issues one athlete's new tips (or writes those issued but not yet written) and writes the due reports.
@@ -146,7 +158,7 @@ public struct BatchJob: Sendable {
             summary.tipFiles += try writeTips(unwritten, athlete: athlete, folder: folder, day: calendar.day(asOf))
         }
         for report in plan.reports {
-            summary.reports.append(try ReportWriter.write(report, to: options.reports, folder: folder)[0])
+            summary.reports.append(try ReportWriter.write(report, to: options.reports, folder: folder, html: options.html)[0])
             try store.setLastReportedWeek(report.week, athleteId: athlete.id)
         }
     }

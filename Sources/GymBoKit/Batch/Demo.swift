@@ -40,6 +40,7 @@ package struct Demo {
         var options = BatchJob.Options(inbox: inboxPath, reports: output)
         options.asOf = .instant(Self.asOf)
         options.language = language
+        options.html = true
         options.imports.athleteFromFilename = true
         options.imports.language = language
         options.imports.now = Self.asOf

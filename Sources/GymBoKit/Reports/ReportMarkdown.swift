@@ -17,27 +17,20 @@ package enum ReportMarkdown {
 
     /// One report's sections, each a list of lines, with the formatting they share: weights in the athlete's
     /// unit (the JSON stays in kg), numbers in the report's language.
-    private struct Page {
+    private struct Page: ReportFormatting {
         let r: WeeklyReport
         let lang: Language
         let words: ReportWording
         let unit: WeightUnit
-        let unitName: String
 
         init(_ r: WeeklyReport) {
             self.r = r
             lang = Language(rawValue: r.language) ?? .de
             words = ReportWording(language: lang)
             unit = WeightUnit(rawValue: r.unit) ?? .kg
-            unitName = unit == .kg ? "kg" : "lb"
         }
 
-        func w(_ v: Double) -> Double { unit == .kg ? v : v / WeightUnit.lb.kilograms }
-        func kg(_ v: Double) -> String { NumberText.format(w(v), lang, decimals: unit == .kg ? 2 : 1) + " " + unitName }
-        func minutes(_ m: Int) -> String { m > 0 ? "\(m) min" : "–" }
-        func n(_ v: Double, _ d: Int = 0) -> String { NumberText.format(v, lang, decimals: d) }
         func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|") }
-        func signed(_ v: Double, _ d: Int = 0) -> String { (v > 0 ? "+" : "") + n(v, d) }
 
         func header() -> [String] {
             [words.title(week: r.week, athlete: r.athlete), "", words.period(from: r.weekStart, to: r.weekEnd, timezone: r.timezone), ""]
@@ -50,10 +43,9 @@ package enum ReportMarkdown {
             md.append("")
             md.append(words.summaryColumns(previousWeek: r.change.previousWeek))
             md.append("|---|---:|---:|")
-            let pct = r.change.volumePercent.map { " (" + NumberText.percent($0, lang, signed: true) + ")" } ?? ""
             md.append("| \(words.sessionsRow) | \(s.sessions) | \(signed(Double(r.change.sessions))) |")
             md.append("| \(words.trainingTimeRow) | \(minutes(s.durationMinutes)) | \(signed(Double(r.change.durationMinutes))) min |")
-            md.append("| \(words.volumeRow) | \(kg(s.volumeKg)) | \(signed(w(r.change.volumeKg))) \(unitName)\(pct) |")
+            md.append("| \(words.volumeRow) | \(kg(s.volumeKg)) | \(volumeChange(r.change)) |")
             let warmups = s.warmupSets > 0 ? words.warmupSets(s.warmupSets) : ""
             md.append("| \(words.workingSetsRow) | \(s.workingSets)\(warmups) | |")
             // Planned sets only where the source logs them: an export's "100 %" says nothing.
@@ -61,9 +53,7 @@ package enum ReportMarkdown {
             if planned { md.append("| \(words.completedOfPlannedRow) | \(s.completedSets)/\(s.plannedSets) | \(signed(Double(r.change.completedSets))) |") }
             md.append("| \(words.reps) | \(s.reps) | \(signed(Double(r.change.reps))) |")
             if planned { md.append("| \(words.completionRow) | \(NumberText.percent(s.completionRate, lang)) | |") }
-            if let avg = s.avgHeartRate {
-                md.append("| \(words.heartRateRow) | \(avg) / \(s.minHeartRate.map(String.init) ?? "–") / \(s.maxHeartRate.map(String.init) ?? "–") bpm | |")
-            }
+            if let heart = heartRate(s) { md.append("| \(words.heartRateRow) | \(heart) | |") }
             md.append("")
             return md
         }
@@ -89,9 +79,9 @@ package enum ReportMarkdown {
                 md.append("|---|---|---:|---:|---|---|")
                 for rec in r.records {
                     let kind = words.recordKind(rec.kind)
-                    func value(_ v: Double) -> String { rec.kind == "maxReps" ? n(v) : kg(v) }
                     let mark = rec.celebrated ? "🏆" : words.minorRecord
-                    md.append("| \(cell(rec.exercise)) | \(kind) | \(rec.oldValue.map(value) ?? "–") | \(value(rec.newValue)) | \(rec.date) | \(mark) |")
+                    let old = rec.oldValue.map { recordValue(rec.kind, $0) } ?? "–"
+                    md.append("| \(cell(rec.exercise)) | \(kind) | \(old) | \(recordValue(rec.kind, rec.newValue)) | \(rec.date) | \(mark) |")
                 }
                 if r.records.contains(where: { !$0.celebrated }) {
                     md.append("")
@@ -142,12 +132,7 @@ package enum ReportMarkdown {
                 md.append(words.exerciseColumns)
                 md.append("|---|---:|---|---:|---:|")
                 for e in r.exercises {
-                    let top: String
-                    if e.sets == 0 { top = "–" }
-                    else if e.topSetWeight > 0 { top = "\(kg(e.topSetWeight))\(e.perSide == true ? words.perSide : "") × \(e.topSetReps)" }
-                    else if e.topSetReps > 0 { top = "\(e.topSetReps) \(words.repsUnit)" }
-                    else if let seconds = e.topSetSeconds { top = "\(n(seconds)) s" }
-                    else { top = "–" }
+                    let top = topSet(e)
                     let sets = "\(e.sets)" + (e.warmupSets > 0 ? " (+\(e.warmupSets))" : "")
                     // The lifter's own name beside the catalog's, where their app called it something else.
                     let own = e.lifterNames.isEmpty ? "" : " (\(e.lifterNames.map(cell).joined(separator: ", ")))"

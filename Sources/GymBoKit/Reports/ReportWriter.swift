@@ -1,10 +1,11 @@
 import Foundation
 
-/// Writes a report's files (Markdown, JSON, three SVGs) atomically into `<out>/<folder>/` (see `ReportFolders`).
+/// Writes a report's files (Markdown, JSON, three SVGs, and with `html` the page) atomically into
+/// `<out>/<folder>/` (see `ReportFolders`).
 public enum ReportWriter {
     /// The paths written, Markdown first.
     @discardableResult
-    public static func write(_ report: WeeklyReport, to directory: String, folder name: String) throws -> [String] {
+    public static func write(_ report: WeeklyReport, to directory: String, folder name: String, html: Bool = false) throws -> [String] {
         let lang = Language(rawValue: report.language) ?? .de
         let words = ReportWording(language: lang)
         let folder = URL(fileURLWithPath: directory).appendingPathComponent(name)
@@ -20,7 +21,7 @@ public enum ReportWriter {
             (folder.appendingPathComponent(report.charts.e1rmTrend).path,
              SVGCharts.e1rmTrend(report.e1rmTrend.map { ($0.exercise, $0.points.map(\.e1rm)) }, weeks: report.e1rmTrend.first?.points.map(\.week) ?? [],
                                  title: words.e1rmTrend, language: lang)),
-        ]
+        ] + (html ? [(base + ".html", ReportHTML.render(report))] : [])
         for (path, text) in files { try AtomicFile.write(Data(text.utf8), to: path) }
         return files.map(\.0)
     }

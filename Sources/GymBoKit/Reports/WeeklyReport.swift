@@ -179,6 +179,8 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         public var title: String
         /// The tip itself, in the report's language.
         public var message: String
+        /// The figures behind the tip, by name (the same as `gymbo tips --format json` gives).
+        public var evidence: [String: EvidenceValue]? = nil
     }
 
     /// One week's point of an e1RM trend.
@@ -258,6 +260,12 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
     public var questionedSessions: [QuestionedEntry]? = nil
     /// Tips of the week beyond the report's limit (`gymbo tips` lists them); written only when there are some.
     public var moreTips: Int? = nil
+    /// Sessions per day over the 52 weeks up to this one.
+    public var calendar: CalendarDays? = nil
+    /// The rep-max records of the week's loaded exercises, as they stand at the week's end.
+    public var repMaxes: [RepMaxRecords]? = nil
+    /// What a coach should look at first.
+    public var attention: Attention? = nil
 
     /// A questioned session with its reason and the commands that decide.
     public struct QuestionedEntry: Sendable, Equatable, Codable {

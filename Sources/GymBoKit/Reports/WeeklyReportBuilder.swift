@@ -35,6 +35,8 @@ public struct WeeklyReportBuilder: Sendable {
         // The tips' run already checked the loads of the same sessions (before the week's end) for pounds.
         let poundsCheck = result.pounds
         let notes = dataNotes(history, inWeek: inWeek, result: result, questioned: questioned, pounds: poundsCheck) + importNotes
+        let records = records(history, start: start, end: end, achievements: result.analysis.achievements)
+        let rows = exerciseRows(history, inWeek: inWeek, before: past.filter { $0.startedAt < start })
 
         return WeeklyReport(
             schemaVersion: WeeklyReport.currentSchemaVersion, athlete: history.athlete.name, athleteId: history.athlete.id.lowercased,
@@ -47,7 +49,7 @@ public struct WeeklyReportBuilder: Sendable {
                 completedSets: change.sets, reps: change.reps),
             goal: .init(weeklyGoal: goal, sessions: stats.sessions, met: stats.goalMet, currentStreak: streak.current, longestStreak: streak.longest),
             // Loads that look like pounds: the records are listed, none cheered, until the unit is fixed.
-            records: records(history, start: start, end: end, achievements: result.analysis.achievements).map { r in
+            records: records.entries.map { r in
                 var r = r
                 if poundsCheck != nil { r.celebrated = false }
                 return r
@@ -57,20 +59,19 @@ public struct WeeklyReportBuilder: Sendable {
                                          volumeKg: round(value), share: totalMuscle > 0 ? round(value / totalMuscle, 3) : 0)
             },
             volumeByWeekday: stats.volumeByWeekday.map { round($0) },
-            exercises: exerciseRows(history, inWeek: inWeek, before: past.filter { $0.startedAt < start }),
+            exercises: rows,
             sessions: inWeek.map { sessionRow($0, calendar: calendar) },
-            tips: result.tips.prefix(maxTips).map { WeeklyReport.TipEntry(id: $0.id, rule: $0.rule, priority: $0.priority.rawValue, title: $0.title, message: $0.message) },
+            tips: tipEntries(result.tips),
             e1rmTrend: trend(history, week: week),
             dataNotes: notes,
             charts: .init(volumeByWeekday: "\(stem)-volume.svg", muscleGroups: "\(stem)-muscles.svg", e1rmTrend: "\(stem)-e1rm.svg"),
             unit: history.athlete.unit.rawValue,
             hardSets: hardSetRows(result.analysis.muscleGroupBalance.weeklyHardSets),
-            questionedSessions: questioned.isEmpty ? nil : questioned.map { q in
-                let (drop, keep) = DataQuestionText.commands(q.sessionId)
-                return WeeklyReport.QuestionedEntry(sessionId: q.sessionId, date: calendar.day(q.startedAt), name: q.name, source: q.source,
-                                                    flags: q.flags, reason: questionText.reasons(q.flags), drop: drop, keep: keep)
-            },
-            moreTips: result.tips.count > maxTips ? result.tips.count - maxTips : nil)
+            questionedSessions: questioned.isEmpty ? nil : questioned.map { questionedEntry($0, calendar: calendar, text: questionText) },
+            moreTips: result.tips.count > maxTips ? result.tips.count - maxTips : nil,
+            calendar: calendarDays(history, week: week),
+            repMaxes: repMaxes(history, folded: records.folded, rows: rows, start: start, end: end),
+            attention: attention(result, questioned: questioned.count))
     }
 
     /// The data notes: custom exercises, rules not evaluated, sessions waiting for a decision, and loads that
@@ -101,6 +102,20 @@ public struct WeeklyReportBuilder: Sendable {
             notes.append(words.pounds(sets: pounds.emptyBarSets, heaviest: NumberText.format(pounds.heaviest, language, decimals: 1)))
         }
         return notes
+    }
+
+    /// The report's tips, with the evidence behind each.
+    private func tipEntries(_ tips: [Tip]) -> [WeeklyReport.TipEntry] {
+        tips.prefix(maxTips).map {
+            WeeklyReport.TipEntry(id: $0.id, rule: $0.rule, priority: $0.priority.rawValue, title: $0.title, message: $0.message, evidence: $0.evidence)
+        }
+    }
+
+    /// A session waiting for the user's decision, with the commands that decide.
+    private func questionedEntry(_ q: QuestionedSession, calendar: TrainingCalendar, text: DataQuestionText) -> WeeklyReport.QuestionedEntry {
+        let (drop, keep) = DataQuestionText.commands(q.sessionId)
+        return WeeklyReport.QuestionedEntry(sessionId: q.sessionId, date: calendar.day(q.startedAt), name: q.name, source: q.source,
+                                            flags: q.flags, reason: text.reasons(q.flags), drop: drop, keep: keep)
     }
 
     /// The week's summary figures.
@@ -148,7 +163,8 @@ public struct WeeklyReportBuilder: Sendable {
 
     /// Records set during the week (first-time lifts are not records), marked celebrated as the analysis
     /// of the week's end judged them; session-volume records are always minor.
-    private func records(_ history: AthleteHistory, start: Date, end: Date, achievements: Achievements) -> [WeeklyReport.RecordEntry] {
+    private func records(_ history: AthleteHistory, start: Date, end: Date, achievements: Achievements)
+        -> (entries: [WeeklyReport.RecordEntry], folded: [UUID: PersonalRecords]) {
         var records = history.records(before: start)
         var found: [WeeklyReport.RecordEntry] = []
         for session in history.sessions where session.startedAt >= start && session.startedAt < end {
@@ -167,7 +183,7 @@ public struct WeeklyReportBuilder: Sendable {
             }
         }
         // Celebrated records first; the minor ones after them, each group in the order they were set.
-        return found.filter(\.celebrated) + found.filter { !$0.celebrated }
+        return (found.filter(\.celebrated) + found.filter { !$0.celebrated }, records)
     }
 
     private func exerciseRows(_ history: AthleteHistory, inWeek: [Session], before: [Session]) -> [WeeklyReport.ExerciseRow] {

@@ -21,6 +21,7 @@ extension GymboCommand {
         @Option(help: "Days before the same tip is issued again, unless its figures changed.") var cooldown = 7.0
         @Option(help: "Output format of the summary: text or json.") var format: OutputFormat = .text
         @Flag(help: "A line for every file, also above 50 files (otherwise counts and the failures only).") var verbose = false
+        @Flag(help: "Also write each report's HTML page and the coach's overview (index.html, overview.json).") var html = false
 
         func run() throws {
             try GymboCommand.run {
@@ -30,6 +31,7 @@ extension GymboCommand {
                 options.wait = !noWait
                 options.language = global.lang
                 options.cooldownDays = cooldown
+                options.html = html
                 options.imports.athleteName = athlete
                 options.imports.athleteFromFilename = athleteFromFilename
                 options.imports.unit = unit
@@ -117,6 +119,7 @@ enum BatchText {
         lines.append(words.newTips(tips) + perAthlete)
         lines.append(words.reportsWritten(s.reports.count))
         for path in s.reports { lines.append("  \(path)") }
+        if let overview = s.overview { lines.append(words.overviewWritten(overview)) }
         return lines.joined(separator: "\n") + "\n"
     }
 }

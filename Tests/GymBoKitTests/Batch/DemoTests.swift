@@ -19,10 +19,11 @@ struct DemoTests {
         #expect(summary.files.count == exampleCount)
         #expect(summary.reports.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent } == ["anna", "jonas", "lena", "tom"])
         let generated = dir.appendingPathComponent("anna")
-        let names = ["2026-W46.md", "2026-W46.json", "2026-W46-volume.svg", "2026-W46-muscles.svg", "2026-W46-e1rm.svg"]
+        let names = ["2026-W46.md", "2026-W46.json", "2026-W46-volume.svg", "2026-W46-muscles.svg", "2026-W46-e1rm.svg", "2026-W46.html"]
         if ProcessInfo.processInfo.environment["GYMBO_RECORD"] == "1" {
-            try? FileManager.default.removeItem(at: Self.exampleFolder)
+            // The screenshots beside them stay.
             try FileManager.default.createDirectory(at: Self.exampleFolder, withIntermediateDirectories: true)
+            for name in names { try? FileManager.default.removeItem(at: Self.exampleFolder.appendingPathComponent(name)) }
             for name in names { try FileManager.default.copyItem(at: generated.appendingPathComponent(name), to: Self.exampleFolder.appendingPathComponent(name)) }
             return
         }

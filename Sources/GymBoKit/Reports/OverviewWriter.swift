@@ -1,0 +1,37 @@
+import Foundation
+
+/// `gymbo report overview`: every athlete's weekly report of one week (with its page, so each link of the
+/// overview reaches a report) and the coach's overview built from those same reports.
+public struct OverviewWriter: Sendable {
+    /// The folder the reports and the overview go to.
+    public var out: String
+    /// The language of texts and tips.
+    public var language: Language
+    /// Tips per weekly report.
+    public var maxTips: Int
+
+    /// A writer into `out`.
+    public init(out: String, language: Language, maxTips: Int = 3) {
+        self.out = out
+        self.language = language
+        self.maxTips = maxTips
+    }
+
+    /// Writes the week's reports (Markdown, JSON, charts, page) and `index.html` + `overview.json`; the
+    /// overview's paths, the page first.
+    public func write(store: any TrainingStore, week: ISOWeek) throws -> [String] {
+        let athletes = try store.athletes()
+        let folders = ReportFolders(athletes: athletes)
+        let feedback = try store.feedback()
+        let catalog = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
+        var pages: [(report: WeeklyReport, page: String)] = []
+        for athlete in athletes {
+            let history = try store.history(athlete: athlete, exercises: catalog)
+            let report = WeeklyReportBuilder(language: language, maxTips: maxTips).build(history, week: week, feedback: feedback)
+            let folder = folders.folder(for: athlete)
+            try ReportWriter.write(report, to: out, folder: folder, html: true)
+            pages.append((report, folder + "/" + report.week + ".html"))
+        }
+        return try OverviewHTML.write(Overview(week: week.description, language: language, reports: pages), to: out)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// How the report's pages write figures, shared by the Markdown and the HTML: weights in the athlete's unit
+/// (the JSON stays in kg), numbers in the report's language, a missing duration as "–".
+protocol ReportFormatting {
+    var lang: Language { get }
+    var unit: WeightUnit { get }
+    var words: ReportWording { get }
+}
+
+extension ReportFormatting {
+    var unitName: String { unit == .kg ? "kg" : "lb" }
+    func w(_ v: Double) -> Double { unit == .kg ? v : v / WeightUnit.lb.kilograms }
+    func kg(_ v: Double) -> String { NumberText.format(w(v), lang, decimals: unit == .kg ? 2 : 1) + " " + unitName }
+    func minutes(_ m: Int) -> String { m > 0 ? "\(m) min" : "–" }
+    func n(_ v: Double, _ d: Int = 0) -> String { NumberText.format(v, lang, decimals: d) }
+    func signed(_ v: Double, _ d: Int = 0) -> String { (v > 0 ? "+" : "") + n(v, d) }
+
+    /// The volume change in the unit, with the percentage when last week had volume.
+    func volumeChange(_ change: WeeklyReport.Change) -> String {
+        let pct = change.volumePercent.map { " (" + NumberText.percent($0, lang, signed: true) + ")" } ?? ""
+        return "\(signed(w(change.volumeKg))) \(unitName)\(pct)"
+    }
+
+    /// A record's value: reps for a rep record, a load otherwise.
+    func recordValue(_ kind: String, _ v: Double) -> String { kind == "maxReps" ? n(v) : kg(v) }
+
+    /// An exercise's top set: load × reps, reps alone, or seconds for a timed set.
+    func topSet(_ e: WeeklyReport.ExerciseRow) -> String {
+        if e.sets == 0 { return "–" }
+        if e.topSetWeight > 0 { return "\(kg(e.topSetWeight))\(e.perSide == true ? words.perSide : "") × \(e.topSetReps)" }
+        if e.topSetReps > 0 { return "\(e.topSetReps) \(words.repsUnit)" }
+        if let seconds = e.topSetSeconds { return "\(n(seconds)) s" }
+        return "–"
+    }
+
+    /// The heart rate line of the summary (avg / min / max), nil when none was recorded.
+    func heartRate(_ s: WeeklyReport.Summary) -> String? {
+        s.avgHeartRate.map { "\($0) / \(s.minHeartRate.map(String.init) ?? "–") / \(s.maxHeartRate.map(String.init) ?? "–") bpm" }
+    }
+}

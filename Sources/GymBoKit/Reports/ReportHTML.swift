@@ -1,0 +1,119 @@
+import Foundation
+
+/// The weekly report as one self-contained HTML page (SPEC §5.1), from the same `WeeklyReport` the JSON
+/// holds: this type only formats the model's values and hands them to `templates/weekly.mustache`.
+package enum ReportHTML {
+    package static func render(_ r: WeeklyReport) -> String {
+        HTMLTemplates.render("weekly", Page(r).context())
+    }
+
+    /// The page's sections; the charts' geometry holds the report and its language and unit.
+    private struct Page: ReportFormatting {
+        let charts: HTMLCharts
+        typealias Context = [String: Any]
+
+        init(_ r: WeeklyReport) { charts = HTMLCharts(r) }
+
+        var r: WeeklyReport { charts.r }
+        var lang: Language { charts.lang }
+        var unit: WeightUnit { charts.unit }
+        var words: ReportWording { charts.words }
+        var html: HTMLWording { charts.html }
+
+        func heading(_ markdown: String) -> String { HTMLTemplates.plain(markdown) }
+        func columns(_ row: String) -> [Context] { HTMLTemplates.cells(row).map { ["name": $0] } }
+
+        func context() -> Context {
+            var c: Context = ["lang": r.language, "title": heading(words.title(week: r.week, athlete: r.athlete)),
+                              "period": words.period(from: r.weekStart, to: r.weekEnd, timezone: r.timezone)]
+            c["summary"] = summary()
+            c["goal"] = ["heading": heading(words.goalHeading), "met": r.goal.met,
+                         "text": words.goal(sessions: r.goal.sessions, weeklyGoal: r.goal.weeklyGoal, streak: r.goal.currentStreak, longest: r.goal.longestStreak)]
+            c["records"] = records()
+            c["weekdays"] = charts.weekdays()
+            c["hardSets"] = hardSets()
+            c["exercises"] = exercises()
+            c["trend"] = ["heading": words.e1rmTrend, "lifts": charts.lifts(), "empty": r.e1rmTrend.isEmpty, "emptyText": words.noMainLifts]
+            c["calendar"] = charts.calendar() ?? false
+            c["tips"] = tips()
+            c["notes"] = ["heading": heading(words.dataNotesHeading), "items": r.dataNotes.map { ["text": $0] },
+                          "empty": r.dataNotes.isEmpty, "emptyText": words.noDataNotes]
+            return c
+        }
+
+        func summary() -> Context {
+            let s = r.summary, change = r.change
+            var rows: [Context] = [
+                ["label": words.sessionsRow, "value": "\(s.sessions)", "change": signed(Double(change.sessions))],
+                ["label": words.trainingTimeRow, "value": minutes(s.durationMinutes), "change": signed(Double(change.durationMinutes)) + " min"],
+                ["label": words.volumeRow, "value": kg(s.volumeKg), "change": volumeChange(change)],
+                ["label": words.workingSetsRow, "value": "\(s.workingSets)" + (s.warmupSets > 0 ? words.warmupSets(s.warmupSets) : ""), "change": ""],
+            ]
+            let planned = s.plannedSetsLogged != false
+            if planned { rows.append(["label": words.completedOfPlannedRow, "value": "\(s.completedSets)/\(s.plannedSets)", "change": signed(Double(change.completedSets))]) }
+            rows.append(["label": words.reps, "value": "\(s.reps)", "change": signed(Double(change.reps))])
+            if planned { rows.append(["label": words.completionRow, "value": NumberText.percent(s.completionRate, lang), "change": ""]) }
+            if let heart = heartRate(s) { rows.append(["label": words.heartRateRow, "value": heart, "change": ""]) }
+            return ["heading": heading(words.summaryHeading), "columns": columns(words.summaryColumns(previousWeek: change.previousWeek)), "rows": rows]
+        }
+
+        func records() -> Context {
+            let rows: [Context] = r.records.map { rec in
+                ["exercise": rec.exercise, "kind": words.recordKind(rec.kind), "old": rec.oldValue.map { recordValue(rec.kind, $0) } ?? "–",
+                 "new": recordValue(rec.kind, rec.newValue), "date": rec.date, "celebrated": rec.celebrated, "minor": words.minorRecord, "celebratedText": html.celebrated]
+            }
+            let repMaxes: [Context] = (r.repMaxes ?? []).map { lift in
+                ["exercise": lift.exercise, "entries": lift.entries.map { e -> Context in
+                    ["reps": e.reps, "load": kg(e.weightKg), "date": e.date, "thisWeek": e.thisWeek]
+                }]
+            }
+            return ["heading": heading(words.recordsHeading), "columns": columns(words.recordColumns), "rows": rows, "empty": rows.isEmpty,
+                    "emptyText": words.noRecords, "minorNote": r.records.contains { !$0.celebrated } ? heading(words.minorRecordsNote) : "",
+                    "repMaxHeading": html.repMaxHeading, "repMaxNote": html.repMaxNote, "repMaxes": repMaxes, "hasRepMaxes": !repMaxes.isEmpty,
+                    "repsColumn": html.repsColumn, "loadColumn": html.loadColumn, "dateColumn": words.date]
+        }
+
+        func hardSets() -> Context {
+            let rows: [Context] = r.hardSets.map { ["label": $0.label, "value": n($0.hardSetsPerWeek, 1), "band": words.band($0.band)] }
+            return ["heading": heading(words.hardSetsHeading), "chart": charts.hardSets(), "columns": columns(words.hardSetColumns),
+                    "rows": rows, "empty": rows.isEmpty, "emptyText": words.noHardSets + ".", "note": heading(words.hardSetsNote)]
+        }
+
+        func exercises() -> Context {
+            let rows: [Context] = r.exercises.map { e in
+                let own = e.lifterNames.isEmpty ? "" : " (\(e.lifterNames.joined(separator: ", ")))"
+                return ["exercise": e.exercise + own + (e.custom ? " *" : ""), "sets": "\(e.sets)" + (e.warmupSets > 0 ? " (+\(e.warmupSets))" : ""),
+                        "top": topSet(e), "e1rm": e.bestE1RM.map(kg) ?? "–", "change": e.e1rmChange.map { signed(w($0), 2) + " " + unitName } ?? "–"]
+            }
+            let sessions: [Context] = r.sessions.map { s in
+                ["date": s.date, "name": s.name, "time": minutes(s.durationMinutes), "volume": kg(s.volumeKg),
+                 "sets": "\(s.workingSets)" + (s.warmupSets > 0 ? " (+\(s.warmupSets))" : ""), "hr": s.avgHeartRate.map(String.init) ?? "–"]
+            }
+            var notes: [Context] = []
+            if r.exercises.contains(where: { $0.warmupSets > 0 }) { notes.append(["text": heading(words.warmupSetsNote)]) }
+            if r.exercises.contains(where: \.custom) { notes.append(["text": heading(words.customExerciseNote)]) }
+            return ["heading": heading(words.exercisesHeading), "columns": columns(words.exerciseColumns), "rows": rows, "empty": rows.isEmpty,
+                    "emptyText": words.noSessionThisWeek, "notes": notes, "sessionsHeading": html.sessionsHeading,
+                    "sessionColumns": columns(words.sessionColumns), "sessions": sessions, "hasSessions": !sessions.isEmpty]
+        }
+
+        func tips() -> Context {
+            let items: [Context] = r.tips.enumerated().map { i, t in
+                let evidence: [Context] = (t.evidence ?? [:]).sorted { $0.key < $1.key }.map { ["key": $0.key, "value": value($0.value)] }
+                return ["number": i + 1, "title": t.title, "message": t.message, "id": t.id, "priority": t.priority, "priorityText": html.priority(t.priority),
+                        "evidence": evidence, "hasEvidence": !evidence.isEmpty, "evidenceLabel": html.evidence]
+            }
+            return ["heading": heading(words.tipsHeading), "items": items, "empty": items.isEmpty, "emptyText": words.noTips,
+                    "more": r.moreTips.map { heading(words.moreTips($0)) } ?? ""]
+        }
+
+        func value(_ v: EvidenceValue) -> String {
+            switch v {
+            case let .number(x): return n(x, x == x.rounded() ? 0 : 2)
+            case let .text(s): return s
+            case let .list(items): return items.joined(separator: ", ")
+            case let .flag(b): return words.yesNo(b)
+            }
+        }
+    }
+}

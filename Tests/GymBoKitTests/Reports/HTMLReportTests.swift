@@ -1,0 +1,93 @@
+import Foundation
+import GymBoResources
+import GymBoTestSupport
+import Testing
+@testable import GymBoKit
+
+@Suite("The HTML report and the coach's overview (SPEC §5.1)")
+struct HTMLReportTests {
+    let week = ISOWeek(year: 2026, week: 46)
+
+    func occurrences(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+    @Test func pageIsSelfContainedDeterministicAndShowsTheModel() throws {
+        let report = WeeklyReportBuilder(language: .en).build(twelveWeekHistory().history, week: week)
+        let page = ReportHTML.render(report)
+        #expect(page == ReportHTML.render(WeeklyReportBuilder(language: .en).build(twelveWeekHistory().history, week: week)))
+        // Nothing fetched, no script: styles and charts are inline.
+        #expect(!page.contains("<script") && !page.contains("src=") && !page.contains("http://") && !page.contains("https://"))
+        #expect(page.contains("<style>") && page.contains("prefers-color-scheme:dark") && page.contains("max-width:600px"))
+        #expect(page.contains("@media print") && page.contains("break-inside:avoid") && page.contains("break-before:page"))
+        // Everything of the model: exercises, tips with their evidence, the goal line, the data notes.
+        for e in report.exercises { #expect(page.contains(e.exercise)) }
+        for t in report.tips {
+            #expect(page.contains(SVGCharts.escape(t.title)))
+            for key in (t.evidence ?? [:]).keys { #expect(page.contains("<dt>\(key)</dt>")) }
+        }
+        #expect(report.tips.contains { !($0.evidence ?? [:]).isEmpty })
+        // Charts with titles and text alternatives: weekday volume, hard sets, one e1RM chart per main lift, calendar.
+        #expect(occurrences("<svg class=\"chart", in: page) == 3 + report.e1rmTrend.count)
+        #expect(occurrences("<desc id=", in: page) == 3 + report.e1rmTrend.count)
+        #expect(occurrences("<rect class=\"cal", in: page) == 364 + 3)
+        // Tables with header cells that say what they head.
+        #expect(page.contains("<th scope=\"col\">") && page.contains("<th scope=\"row\">"))
+        #expect(occurrences("class=\"below\"", in: page) + occurrences("class=\"within\"", in: page) + occurrences("class=\"above\"", in: page) == report.hardSets.count)
+    }
+
+    @Test func theWeeksRecordsAreMarkedInTheTrendAndTheRepMaxes() throws {
+        let history = twelveWeekHistory().history
+        let w39 = ISOWeek(year: 2026, week: 39)
+        let report = WeeklyReportBuilder(language: .de).build(history, week: w39)
+        #expect(report.records.contains { $0.exercise == "Kniebeugen" && $0.kind == "bestE1RM" })
+        let page = ReportHTML.render(report)
+        #expect(page.contains("class=\"pt rec\""))
+        let squat = try #require(report.repMaxes?.first { $0.exercise == "Kniebeugen" })
+        let marked = squat.entries.filter(\.thisWeek)
+        #expect(!marked.isEmpty)
+        #expect(page.contains("★</span>"))
+        // The calendar counts the week's sessions on its last seven days.
+        let days = try #require(report.calendar).sessionsPerDay
+        let lastWeek = days.suffix(7).reduce(0, +)
+        #expect(days.count == 364 && lastWeek == report.summary.sessions)
+    }
+
+    @Test func overviewPutsTheAthleteWhoMissedTwoWeeksFirstWithTheWeeklyFigures() throws {
+        let generator = try HistoryGenerator(options: .init(athletes: 8, weeks: 16, seed: 7))
+        let catalog = Dictionary(uniqueKeysWithValues: try CatalogReader(path: GymBoResources.catalogURL.path).read().exercises.map { ($0.id, $0) })
+        let histories = (0..<8).map { generator.history(ofAthlete: $0) }
+        let calendar = TrainingCalendar(timeZone: TimeZone(identifier: "UTC")!)
+        let last = calendar.week(of: generator.endDate.addingTimeInterval(-86_400))
+        let builder = WeeklyReportBuilder(language: .en)
+        func report(_ g: GeneratedHistory, dropFrom: Date? = nil) -> WeeklyReport {
+            let sessions = g.sessions.filter { dropFrom == nil || $0.startedAt < dropFrom! }
+            return builder.build(AthleteHistory(athlete: g.athlete, sessions: sessions, exercises: catalog), week: last)
+        }
+        // One athlete trained as planned; another, the same generator's, missed the last two weeks.
+        let planned = try #require(histories.map { report($0) }.first { Overview.row($0, page: "").reasons.isEmpty })
+        let missing = try #require(histories.first { $0.athlete.name != planned.athlete })
+        let missed = report(missing, dropFrom: history(calendar, start: last.previous))
+        let overview = Overview(week: last.description, language: .en, reports: [(planned, "a/x.html"), (missed, "b/x.html")])
+        #expect(overview.athletes.map(\.athlete) == [missed.athlete, planned.athlete])
+        let first = overview.athletes[0]
+        #expect(first.reasons.starts(with: ["missedSessions", "layoff"]) && first.sessions == 0)
+        // The overview's numbers are the weekly JSON's.
+        let row = overview.athletes[1]
+        #expect(row.sessions == planned.goal.sessions && row.weeklyGoal == planned.goal.weeklyGoal && row.currentStreak == planned.goal.currentStreak)
+        #expect(row.volumeKg == planned.summary.volumeKg && row.volumeChangePercent == planned.change.volumePercent)
+        #expect(row.topTip == planned.tips.first && row.celebratedRecords == planned.records.filter(\.celebrated))
+        #expect(row.hardSets.allSatisfy { h in planned.hardSets.contains(h) })
+        // The page lists the athlete who needs attention in the first table, with the reason in words.
+        let page = OverviewHTML.render(overview)
+        let attention = try #require(page.range(of: "id=\"attention\"")), onTrack = try #require(page.range(of: "id=\"on-track\""))
+        let missedAt = try #require(page.range(of: ">\(missed.athlete)</a>")), plannedAt = try #require(page.range(of: ">\(planned.athlete)</a>"))
+        #expect(attention.lowerBound < missedAt.lowerBound && missedAt.lowerBound < onTrack.lowerBound && onTrack.lowerBound < plannedAt.lowerBound)
+        #expect(page.contains("href=\"b/x.html\"") && page.contains("short of the goal"))
+        #expect(page == OverviewHTML.render(overview))
+        // The JSON follows its schema.
+        let data = try Data(contentsOf: GymBoResources.url(named: "overview.schema", extension: "json"))
+        let validator = JSONSchemaValidator(schema: try JSONSerialization.jsonObject(with: data) as! [String: Any])
+        #expect(validator.validate(try JSONSerialization.jsonObject(with: Data(try JSONOutput.string(overview).utf8))) == [])
+    }
+
+    func history(_ calendar: TrainingCalendar, start week: ISOWeek) -> Date { calendar.start(of: week) }
+}

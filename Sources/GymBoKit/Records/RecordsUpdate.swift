@@ -41,6 +41,9 @@ final class RecordsUpdate {
         var contents: [Int: [Int]] = [:]
     }
     private var questionStates: [String: QuestionState] = [:]
+    /// The events folds gave, written in that order by `finish` before anything else: several rows to a
+    /// statement. Nothing reads events during an import.
+    private var events: [RecordEventRow] = []
 
     /// A session the import has just added. `timeZone` is its athlete's: "logged twice" means on one local day.
     func added(_ tx: some TrainingStoreTransaction, _ session: Session, timeZone: TimeZone) throws {
@@ -80,7 +83,7 @@ final class RecordsUpdate {
         if let content { questionStates[athlete]!.contents[day, default: []].append(content) }
         for group in groups {
             for event in fold.fold(sessionId: id, date: date, exercise: group.exercise, sets: group.sets) {
-                try tx.insertRecordEvent(event, athlete: athlete, exercise: group.exercise)
+                events.append(RecordEventRow(athlete: athlete, exercise: group.exercise, event: event))
             }
         }
     }
@@ -140,6 +143,8 @@ final class RecordsUpdate {
     func finish(_ tx: some TrainingStoreTransaction, deferring: Bool = false) throws {
         let start = clock.now
         defer { elapsed += start.duration(to: clock.now) }
+        try tx.insertRecordEvents(events)
+        events = []
         for athlete in recomputing.sorted() {
             if deferring {
                 try tx.markRecordsStale(athlete: athlete)

@@ -163,7 +163,7 @@ extension GymBoStore {
 
     /// `INSERT … VALUES (…),(…)` of `head` for 0…`rowsPerInsert` rows of `columns` values, made once.
     /// Without spaces: GRDB finds a cached statement by hashing and comparing its whole text.
-    private static func multiRowInserts(_ head: String, columns: Int) -> [String] {
+    static func multiRowInserts(_ head: String, columns: Int) -> [String] {
         let row = "(" + Array(repeating: "?", count: columns).joined(separator: ",") + ")"
         return (0...rowsPerInsert).map { head + " VALUES " + Array(repeating: row, count: $0).joined(separator: ",") }
     }

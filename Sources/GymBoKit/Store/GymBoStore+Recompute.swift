@@ -89,11 +89,11 @@ extension GymBoStore {
     /// Writes events in the order given, `rowsPerInsert` to a statement: each statement run also reads
     /// and writes the AUTOINCREMENT counter, and one run per event was 28,000 instructions an event.
     /// Bound through the C API: boxing their values as GRDB arguments was a fifth of a recompute.
-    static func insertEventRows(_ db: Database, _ rows: [(athlete: String, values: [SQLValue])]) throws {
+    static func insertEventRows(_ db: Database, _ rows: [(athlete: String, values: [SQLValue])], shelf: StatementShelf? = nil) throws {
         var start = rows.startIndex
         while start < rows.endIndex {
             let end = min(start + rowsPerInsert, rows.endIndex)
-            var statement = try RawStatement(db, sql: eventInserts[end - start])
+            var statement = try RawStatement(db, sql: eventInserts[end - start], shelf: shelf, .events, rows: end - start)
             for row in rows[start..<end] {
                 statement.bind(row.athlete)
                 for value in row.values { statement.bind(value) }

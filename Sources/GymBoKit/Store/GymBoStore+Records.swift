@@ -151,7 +151,7 @@ extension GymBoStore.Transaction {
 
     /// Records "new record" events, in the order given.
     public func insertRecordEvents(_ events: [RecordEventRow]) throws {
-        try GymBoStore.insertEventRows(db, events.map { ($0.athlete, GymBoStore.eventValues($0.exercise, $0.event)) })
+        try GymBoStore.insertEventRows(db, events.map { ($0.athlete, GymBoStore.eventValues($0.exercise, $0.event)) }, shelf: shelf)
     }
 
     /// The athlete's sets, for deriving their records in this transaction.

@@ -11,10 +11,10 @@ extension GymBoStore {
         h.add(Timestamp.string(session.startedAt))
         h.add(session.duration)
         h.add(session.notes)
-        h.add(optional: session.templateId) { $0.add($1.uppercased) }
+        h.add(optional: session.templateId) { $0.add(uppercased: $1) }
         for hr in [session.minHeartRate, session.maxHeartRate, session.avgHeartRate] { h.add(optional: hr) { $0.add($1) } }
         for exercise in session.exercises {
-            h.add(exercise.exerciseId.uppercased)
+            h.add(uppercased: exercise.exerciseId)
             h.add(optional: exercise.groupId) { $0.add($1) }
             h.add(exercise.notes)
             for set in exercise.sets {
@@ -123,7 +123,7 @@ extension GymBoStore {
                 let exercise = session.exercises[position]
                 statement.bind(seq)
                 statement.bind(position)
-                statement.bind(exercise.exerciseId.lowercased)
+                statement.bind(lowercased: exercise.exerciseId)
                 statement.bind(exercise.groupId)
                 statement.bind(exercise.groupId == nil ? nil : "superset")
                 statement.bind(exercise.notes)

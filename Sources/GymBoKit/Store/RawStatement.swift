@@ -49,6 +49,17 @@ struct RawStatement {
         }
     }
 
+    /// An id as its lower-case text, written on the stack instead of into a `String` first.
+    mutating func bind(lowercased id: UUID) {
+        index += 1
+        let position = index
+        id.withText(uppercase: false) { text in
+            text.withMemoryRebound(to: CChar.self) { chars in
+                _ = sqlite3_bind_text(statement, position, chars.baseAddress, Int32(chars.count), Self.transient)
+            }
+        }
+    }
+
     /// A constant text, bound without a copy (SQLITE_STATIC): a set's type and unit, on every set row.
     mutating func bind(_ value: StaticString) {
         index += 1

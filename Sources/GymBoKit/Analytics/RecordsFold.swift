@@ -44,19 +44,23 @@ package final class RecordsFold {
         return withSets.setsByExercise.map { ($0.id.lowercased, $0.sets) }
     }
 
-    /// Whether a session at (`date`, `id`) comes after everything folded for each of `exercises`.
-    func follows(date: String, id: String, exercises: [String]) -> Bool {
-        exercises.allSatisfy { exercise in
-            guard let latest = pair(exercise, { $0.latest }) else { return true }
+    /// Where a pair is in `pairs`, valid until a pair is added.
+    typealias Place = Dictionary<String, Pair>.Index
+
+    /// Whether a session at (`date`, `id`) comes after everything folded for the pairs at `places` (nil:
+    /// an exercise without a pair yet). By place: a lookup by id hashes the id again.
+    func follows(date: String, id: String, places: [Place?]) -> Bool {
+        places.allSatisfy { place in
+            guard let place, let latest = pairs.values[place].latest else { return true }
             return (date, id) > latest
         }
     }
 
-    /// A value of the exercise's pair, read in place: `pairs[exercise]?.latest` copies the whole pair first.
-    @inline(__always)
-    func pair<Value>(_ exercise: String, _ value: (Pair) -> Value?) -> Value? {
-        guard let index = pairs.index(forKey: exercise) else { return nil }
-        return value(pairs.values[index])
+    /// Folds one session's sets of one exercise in, changing its pair at `place` in place when given
+    /// (else looked up by `exercise`); returns the records it moved.
+    func fold(sessionId: String, date: String, exercise: String, at place: Place?, sets: [PerformedSet]) -> [PersonalRecords.Event] {
+        guard let place else { return fold(sessionId: sessionId, date: date, exercise: exercise, sets: sets) }
+        return pairs.values[place].fold(sessionId: sessionId, date: date, sets: sets)
     }
 
     /// Folds one session's sets of one exercise in; returns the records it moved.

@@ -32,15 +32,21 @@ final class RecordsUpdate {
     private let clock = ContinuousClock()
 
     /// Per athlete, what tells whether a new session could be questioned (SPEC §4.6): the latest session
-    /// stored before this file, and the contents of this file's sessions folded so far, by local day.
-    private struct QuestionState {
+    /// stored before this file, and the contents of this file's sessions folded so far, by local day. A
+    /// class: a session looks its athlete's up once and changes it in place.
+    private final class QuestionState {
         /// Only for its local days.
         var detector: DataQuestionDetector
         var storedLatest: (date: String, id: String)?
         var storedLatestDay: Int?
         var contents: [Int: [Int]] = [:]
+
+        init(detector: DataQuestionDetector) { self.detector = detector }
     }
     private var questionStates: [String: QuestionState] = [:]
+    /// The events folds gave, written in that order by `finish` before anything else: several rows to a
+    /// statement. Nothing reads events during an import.
+    private var events: [RecordEventRow] = []
 
     /// A session the import has just added. `timeZone` is its athlete's: "logged twice" means on one local day.
     func added(_ tx: some TrainingStoreTransaction, _ session: Session, timeZone: TimeZone) throws {
@@ -50,37 +56,43 @@ final class RecordsUpdate {
         guard !recomputing.contains(athlete) else { return }
         let id = session.id.lowercased
         let date = Timestamp.string(session.startedAt)
-        if questionStates[athlete] == nil {
-            questionStates[athlete] = try questionState(tx, athlete: athlete, excluding: id, timeZone: timeZone)
-        }
-        let day = questionStates[athlete]!.detector.dayNumber(session.startedAt)
+        let state = try questionStates[athlete] ?? {
+            let made = try questionState(tx, athlete: athlete, excluding: id, timeZone: timeZone)
+            questionStates[athlete] = made
+            return made
+        }()
+        let day = state.detector.dayNumber(session.startedAt)
         // A session flags and is flagged only by the sessions before it, so one after everything stored,
         // not on the same day as the latest of them, and not questioned itself, changes no flags: it is
         // folded in. Anything else recomputes the athlete, whose recompute reviews every session.
-        if let latest = questionStates[athlete]!.storedLatest, (date, id) <= latest || questionStates[athlete]!.storedLatestDay == day {
+        if let latest = state.storedLatest, (date, id) <= latest || state.storedLatestDay == day {
             recompute(session.athleteId)
             return
         }
         let fold = folds[athlete] ?? { let made = RecordsFold(athlete: athlete); folds[athlete] = made; return made }()
         let groups = RecordsFold.groups(session)
         try loadStored(tx, athlete: athlete, into: fold, for: groups)
-        guard fold.follows(date: date, id: id, exercises: groups.map(\.exercise)) else {
+        // Each exercise's pair is looked up once; the checks and the fold read it by its place.
+        let places = groups.map { fold.pairs.index(forKey: $0.exercise) }
+        guard fold.follows(date: date, id: id, places: places) else {
             recompute(session.athleteId)
             return
         }
         let content = DataQuestionDetector.contentHash(groups)
-        if let content, questionStates[athlete]!.contents[day]?.contains(content) == true {
+        if let content, state.contents[day]?.contains(content) == true {
             recompute(session.athleteId)
             return
         }
-        guard !Self.jumpsUnits(groups, fold) else {
+        guard !Self.jumpsUnits(groups, places, fold) else {
             recompute(session.athleteId)
             return
         }
-        if let content { questionStates[athlete]!.contents[day, default: []].append(content) }
-        for group in groups {
-            for event in fold.fold(sessionId: id, date: date, exercise: group.exercise, sets: group.sets) {
-                try tx.insertRecordEvent(event, athlete: athlete, exercise: group.exercise)
+        if let content { state.contents[day, default: []].append(content) }
+        // A new pair moves the others in the dictionary: then every exercise is folded by its id.
+        let placed = !places.contains(nil)
+        for (group, place) in zip(groups, places) {
+            for event in fold.fold(sessionId: id, date: date, exercise: group.exercise, at: placed ? place : nil, sets: group.sets) {
+                events.append(RecordEventRow(athlete: athlete, exercise: group.exercise, event: event))
             }
         }
     }
@@ -88,7 +100,7 @@ final class RecordsUpdate {
     /// The athlete's state for questions when the first session of this file has just been written:
     /// every other session is stored (an updated one sent the athlete to a recompute already).
     private func questionState(_ tx: some TrainingStoreTransaction, athlete: String, excluding id: String, timeZone: TimeZone) throws -> QuestionState {
-        var state = QuestionState(detector: DataQuestionDetector(timeZone: timeZone))
+        let state = QuestionState(detector: DataQuestionDetector(timeZone: timeZone))
         if let latest = try tx.latestSession(athlete: athlete, excluding: id) {
             state.storedLatest = latest
             state.storedLatestDay = Timestamp.parseISO(latest.date).map { state.detector.dayNumber($0) }
@@ -116,9 +128,9 @@ final class RecordsUpdate {
 
     /// Whether some exercise's top load looks like a unit jump from its last-used row, or that row is
     /// from before the top load was kept and cannot tell: either way only a recompute can.
-    private static func jumpsUnits(_ groups: [(exercise: String, sets: [PerformedSet])], _ fold: RecordsFold) -> Bool {
-        for group in groups {
-            guard let top = DataQuestionDetector.topLoad(group.sets), let used = fold.pair(group.exercise, { $0.lastUsed }) else { continue }
+    private static func jumpsUnits(_ groups: [(exercise: String, sets: [PerformedSet])], _ places: [RecordsFold.Place?], _ fold: RecordsFold) -> Bool {
+        for (group, place) in zip(groups, places) {
+            guard let place, let top = DataQuestionDetector.topLoad(group.sets), let used = fold.pairs.values[place].lastUsed else { continue }
             guard let reference = used.topWeight, !DataQuestionDetector.isUnitJump(from: reference, to: top) else { return true }
         }
         return false
@@ -140,6 +152,8 @@ final class RecordsUpdate {
     func finish(_ tx: some TrainingStoreTransaction, deferring: Bool = false) throws {
         let start = clock.now
         defer { elapsed += start.duration(to: clock.now) }
+        try tx.insertRecordEvents(events)
+        events = []
         for athlete in recomputing.sorted() {
             if deferring {
                 try tx.markRecordsStale(athlete: athlete)

@@ -149,9 +149,9 @@ extension GymBoStore.Transaction {
         try GymBoStore.saveLastUsedRow(db, GymBoStore.lastUsedRow(athlete, exercise, used))
     }
 
-    /// Records a "new record" event.
-    public func insertRecordEvent(_ event: PersonalRecords.Event, athlete: String, exercise: String) throws {
-        try GymBoStore.insertEventRow(db, athlete: athlete, GymBoStore.eventValues(exercise, event))
+    /// Records "new record" events, in the order given.
+    public func insertRecordEvents(_ events: [RecordEventRow]) throws {
+        try GymBoStore.insertEventRows(db, events.map { ($0.athlete, GymBoStore.eventValues($0.exercise, $0.event)) }, shelf: shelf)
     }
 
     /// The athlete's sets, for deriving their records in this transaction.

@@ -11,10 +11,10 @@ extension GymBoStore {
         h.add(Timestamp.string(session.startedAt))
         h.add(session.duration)
         h.add(session.notes)
-        h.add(optional: session.templateId) { $0.add($1.uppercased) }
+        h.add(optional: session.templateId) { $0.add(uppercased: $1) }
         for hr in [session.minHeartRate, session.maxHeartRate, session.avgHeartRate] { h.add(optional: hr) { $0.add($1) } }
         for exercise in session.exercises {
-            h.add(exercise.exerciseId.uppercased)
+            h.add(uppercased: exercise.exerciseId)
             h.add(optional: exercise.groupId) { $0.add($1) }
             h.add(exercise.notes)
             for set in exercise.sets {
@@ -48,7 +48,7 @@ extension GymBoStore {
     /// `replaceOnChange` (other apps' cumulative exports): a session already stored under the same id whose
     /// content differs is replaced — the newer export is the truth — and reported as updated.
     static func insertSession(_ db: Database, _ session: Session, importId: Int64?, replaceById: Bool,
-                              replaceOnChange: Bool = false) throws -> SessionOutcome {
+                              replaceOnChange: Bool = false, shelf: StatementShelf? = nil) throws -> SessionOutcome {
         let id = session.id.lowercased
         let hash = contentHash(session)
         var outcome = SessionOutcome.added
@@ -56,13 +56,13 @@ extension GymBoStore {
             outcome = try removeStored(db, session, id: id, hash: hash)
             if outcome == .duplicate || outcome == .unchanged { return outcome }
         }
-        try insertSessionRow(db, session, id: id, hash: hash, importId: importId, ignoringConflict: outcome == .added)
+        try insertSessionRow(db, session, id: id, hash: hash, importId: importId, ignoringConflict: outcome == .added, shelf: shelf)
         guard db.changesCount == 1 else {
             // Checked only when the insert met a stored session, so a large first import pays nothing.
-            if replaceOnChange, !replaceById { return try insertSession(db, session, importId: importId, replaceById: true) }
+            if replaceOnChange, !replaceById { return try insertSession(db, session, importId: importId, replaceById: true, shelf: shelf) }
             return .duplicate
         }
-        try insertExercises(db, session, seq: db.lastInsertedRowID)
+        try insertExercises(db, session, seq: db.lastInsertedRowID, shelf: shelf)
         return outcome
     }
 
@@ -86,12 +86,10 @@ extension GymBoStore {
     /// insert says so itself (no row changed) instead of two lookups before it, which were 4 % of a
     /// large import. A replacement must land, so there a conflict is an error.
     private static func insertSessionRow(_ db: Database, _ session: Session, id: String, hash: String, importId: Int64?,
-                                         ignoringConflict: Bool) throws {
-        var insert = try RawStatement(db, sql: """
-            INSERT INTO session(id, athleteId, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate,
-                                avgHeartRate, source, contentHash, importId)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """ + (ignoringConflict ? " ON CONFLICT DO NOTHING" : ""))
+                                         ignoringConflict: Bool, shelf: StatementShelf?) throws {
+        var insert = try ignoringConflict
+            ? RawStatement(db, sql: sessionInsertIgnoringConflict, shelf: shelf, .sessionIgnoringConflict)
+            : RawStatement(db, sql: sessionInsert, shelf: shelf, .session)
         insert.bind(id)
         insert.bind(session.athleteId.lowercased)
         insert.bind(session.templateId?.lowercased)
@@ -112,7 +110,7 @@ extension GymBoStore {
     ///
     /// Several rows go in with one statement (`VALUES (…), (…)`): each statement run costs SQLite a
     /// reset, a halt and a statement transaction (279 million of 4.9 billion instructions on 118,000 sets).
-    private static func insertExercises(_ db: Database, _ session: Session, seq: Int64) throws {
+    private static func insertExercises(_ db: Database, _ session: Session, seq: Int64, shelf: StatementShelf?) throws {
         guard session.exercises.count <= setKeyRange, session.exercises.allSatisfy({ $0.sets.count <= setKeyRange }) else {
             throw DatabaseError(resultCode: .SQLITE_CONSTRAINT, message: "session '\(session.name)' has more than \(setKeyRange) exercises or sets of one exercise")
         }
@@ -120,12 +118,12 @@ extension GymBoStore {
         while !exercises.isEmpty {
             let chunk = exercises.prefix(rowsPerInsert)
             exercises = exercises.dropFirst(chunk.count)
-            var statement = try RawStatement(db, sql: exerciseInserts[chunk.count])
+            var statement = try RawStatement(db, sql: exerciseInserts[chunk.count], shelf: shelf, .exercises, rows: chunk.count)
             for position in chunk {
                 let exercise = session.exercises[position]
                 statement.bind(seq)
                 statement.bind(position)
-                statement.bind(exercise.exerciseId.lowercased)
+                statement.bind(lowercased: exercise.exerciseId)
                 statement.bind(exercise.groupId)
                 statement.bind(exercise.groupId == nil ? nil : "superset")
                 statement.bind(exercise.notes)
@@ -133,11 +131,11 @@ extension GymBoStore {
             }
             try statement.step()
         }
-        try insertSets(db, session, seq: seq)
+        try insertSets(db, session, seq: seq, shelf: shelf)
     }
 
     /// The sets of the session stored as row `seq`, `rowsPerInsert` to a statement.
-    private static func insertSets(_ db: Database, _ session: Session, seq: Int64) throws {
+    private static func insertSets(_ db: Database, _ session: Session, seq: Int64, shelf: StatementShelf?) throws {
         var left = session.exercises.reduce(0) { $0 + $1.sets.count }
         var statement: RawStatement?
         var rowsToBind = 0
@@ -145,7 +143,7 @@ extension GymBoStore {
             for (setPosition, set) in exercise.sets.enumerated() {
                 if statement == nil {
                     rowsToBind = min(left, rowsPerInsert)
-                    statement = try RawStatement(db, sql: setInserts[rowsToBind])
+                    statement = try RawStatement(db, sql: setInserts[rowsToBind], shelf: shelf, .sets, rows: rowsToBind)
                 }
                 bindSet(&statement!, set, seq: seq, exercisePosition: position, position: setPosition)
                 left -= 1
@@ -163,10 +161,17 @@ extension GymBoStore {
 
     /// `INSERT … VALUES (…),(…)` of `head` for 0…`rowsPerInsert` rows of `columns` values, made once.
     /// Without spaces: GRDB finds a cached statement by hashing and comparing its whole text.
-    private static func multiRowInserts(_ head: String, columns: Int) -> [String] {
+    static func multiRowInserts(_ head: String, columns: Int) -> [String] {
         let row = "(" + Array(repeating: "?", count: columns).joined(separator: ",") + ")"
         return (0...rowsPerInsert).map { head + " VALUES " + Array(repeating: row, count: $0).joined(separator: ",") }
     }
+
+    private static let sessionInsert = """
+        INSERT INTO session(id, athleteId, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate,
+                            avgHeartRate, source, contentHash, importId)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+    private static let sessionInsertIgnoringConflict = sessionInsert + " ON CONFLICT DO NOTHING"
 
     private static let exerciseInserts = multiRowInserts(
         "INSERT INTO sessionExercise(sessionSeq, position, exerciseId, groupId, groupKind, notes, sourceName)", columns: 7)
@@ -324,7 +329,7 @@ extension WeightUnit {
 extension GymBoStore.Transaction {
     /// Writes a session (see `GymBoStore.insertSession`): added, updated, unchanged or a duplicate.
     public func insertSession(_ session: Session, importId: Int64?, replaceById: Bool, replaceOnChange: Bool) throws -> SessionOutcome {
-        try GymBoStore.insertSession(db, session, importId: importId, replaceById: replaceById, replaceOnChange: replaceOnChange)
+        try GymBoStore.insertSession(db, session, importId: importId, replaceById: replaceById, replaceOnChange: replaceOnChange, shelf: shelf)
     }
 
     /// Whether a session stored under the same id has other content than `session`.

@@ -7,6 +7,8 @@ extension GymBoStore {
     /// received it.
     public final class Transaction {
         let db: Database
+        /// The hot inserts' statements, kept while the transaction lasts.
+        let shelf = StatementShelf()
 
         init(_ db: Database) { self.db = db }
     }

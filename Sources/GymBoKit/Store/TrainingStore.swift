@@ -165,8 +165,8 @@ public protocol TrainingStoreTransaction: AnyObject {
     func saveRecords(_ records: PersonalRecords) throws
     /// Writes what the athlete last used on an exercise.
     func saveLastUsed(_ used: LastUsed, athlete: String, exercise: String) throws
-    /// Records a "new record" event.
-    func insertRecordEvent(_ event: PersonalRecords.Event, athlete: String, exercise: String) throws
+    /// Records "new record" events, in the order given.
+    func insertRecordEvents(_ events: [RecordEventRow]) throws
     /// The athlete's sets, for deriving their records in this transaction.
     func storedSets(athlete: String) throws -> any AthleteSetsSource
     /// Makes the athlete's derived rows what `derived` holds; returns how many rows were written or deleted.
@@ -188,6 +188,13 @@ public protocol TrainingStoreTransaction: AnyObject {
 /// What writing a session did: added, updated (replacing a stored session with `previousSets` sets), unchanged,
 /// or a duplicate of a session already stored.
 public enum SessionOutcome: Equatable { case added, updated(previousSets: Int), unchanged, duplicate }
+
+/// A "new record" event with its athlete and exercise (lowercased ids), as an import writes it.
+public struct RecordEventRow: Sendable {
+    public var athlete: String
+    public var exercise: String
+    public var event: PersonalRecords.Event
+}
 
 /// One athlete's stored sets as the records fold reads them (`RecordsDerivation`).
 public protocol AthleteSetsSource {

@@ -14,6 +14,15 @@ package struct FNV1a64 {
         mix(0x1F)
     }
 
+    /// The same as adding the text these bytes spell.
+    package mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes { mix(byte) }
+        mix(0x1F)
+    }
+
+    /// The same as adding `id.uuidString`, without making the string.
+    package mutating func add(uppercased id: UUID) { id.withText(uppercase: true) { add($0) } }
+
     package mutating func add(_ value: Int) { add(UInt64(bitPattern: Int64(value))) }
 
     package mutating func add(_ value: Double) { add(value.bitPattern) }

@@ -48,23 +48,34 @@ extension UUID {
     /// 200-athlete batch formats a few million ids, which cost about 0.5 s of its 6 s.
     package var lowercased: String { text(digits: "0123456789abcdef") }
 
-    /// The text `uuidString` gives (upper case), written the same way; content hashes are made of it.
-    var uppercased: String { text(digits: "0123456789ABCDEF") }
+    /// Calls `body` with the text form (as `lowercased`, or upper case as `uuidString` gives it) written
+    /// into a buffer on the stack: content hashes and binds need the bytes, not a `String`.
+    func withText<R>(uppercase: Bool, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { buffer in
+            write(into: buffer, digits: uppercase ? "0123456789ABCDEF" : "0123456789abcdef")
+            return try body(UnsafeBufferPointer(buffer))
+        }
+    }
 
     private func text(digits hex: StaticString) -> String {
         String(unsafeUninitializedCapacity: 36) { buffer in
-            hex.withUTF8Buffer { digits in
-                withUnsafeBytes(of: uuid) { bytes in
-                    var out = 0
-                    for (i, byte) in bytes.enumerated() {
-                        if i == 4 || i == 6 || i == 8 || i == 10 { buffer[out] = UInt8(ascii: "-"); out += 1 }
-                        buffer[out] = digits[Int(byte >> 4)]
-                        buffer[out + 1] = digits[Int(byte & 0x0F)]
-                        out += 2
-                    }
+            write(into: buffer, digits: hex)
+            return 36
+        }
+    }
+
+    /// Writes the 36 characters of the text form into `buffer`.
+    private func write(into buffer: UnsafeMutableBufferPointer<UInt8>, digits hex: StaticString) {
+        hex.withUTF8Buffer { digits in
+            withUnsafeBytes(of: uuid) { bytes in
+                var out = 0
+                for (i, byte) in bytes.enumerated() {
+                    if i == 4 || i == 6 || i == 8 || i == 10 { buffer[out] = UInt8(ascii: "-"); out += 1 }
+                    buffer[out] = digits[Int(byte >> 4)]
+                    buffer[out + 1] = digits[Int(byte & 0x0F)]
+                    out += 2
                 }
             }
-            return 36
         }
     }
 

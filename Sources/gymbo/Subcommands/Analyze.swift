@@ -5,6 +5,7 @@ import GymBoKit
 extension GymboCommand {
     struct Analyze: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "analyze",
             abstract: "The WorkoutAnalyzer: progression, muscle balance, recovery, consistency, goal alignment, achievements.")
         @OptionGroup var global: GlobalOptions
         @Option(help: "The athlete (default: the only one).") var athlete: String?

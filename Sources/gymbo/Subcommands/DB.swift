@@ -11,6 +11,7 @@ extension GymboCommand {
 
         struct Check: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "check",
                 abstract: "Run SQLite's integrity and foreign-key checks and the toolkit's own invariants.",
                 discussion: """
                     Besides SQLite's checks: rows whose athlete, session or exercise is missing, records and \
@@ -36,7 +37,7 @@ extension GymboCommand {
         }
 
         struct Stats: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Row counts of the main tables.")
+            static let configuration = CommandConfiguration(commandName: "stats", abstract: "Row counts of the main tables.")
             @OptionGroup var global: GlobalOptions
             @Option(help: "Output format: text or json.")
             var format: OutputFormat = .text
@@ -61,7 +62,7 @@ extension GymboCommand {
         }
 
         struct Vacuum: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Rebuild the database file to reclaim space.")
+            static let configuration = CommandConfiguration(commandName: "vacuum", abstract: "Rebuild the database file to reclaim space.")
             @OptionGroup var global: GlobalOptions
 
             func run() throws {

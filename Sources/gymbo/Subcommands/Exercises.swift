@@ -7,6 +7,7 @@ extension ExerciseList.Sort: ExpressibleByArgument {}
 extension GymboCommand {
     struct Exercises: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "exercises",
             abstract: "List, search and show catalog exercises; save name aliases.",
             subcommands: [List.self, Search.self, Show.self, Alias.self, SetGroups.self, Remap.self],
             defaultSubcommand: List.self)
@@ -45,7 +46,7 @@ extension GymboCommand {
         }
 
         struct List: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List exercises, filtered and sorted.")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List exercises, filtered and sorted.")
             @OptionGroup var global: GlobalOptions
             @OptionGroup var filters: Filters
 
@@ -64,7 +65,7 @@ extension GymboCommand {
         }
 
         struct Search: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Find exercises by words of their name, aliases or description.")
+            static let configuration = CommandConfiguration(commandName: "search", abstract: "Find exercises by words of their name, aliases or description.")
             @OptionGroup var global: GlobalOptions
             @Argument(help: "Words to look for (case, accents and punctuation do not matter).")
             var words: [String]
@@ -83,7 +84,7 @@ extension GymboCommand {
         }
 
         struct Show: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Everything about one exercise.")
+            static let configuration = CommandConfiguration(commandName: "show", abstract: "Everything about one exercise.")
             @OptionGroup var global: GlobalOptions
             @Argument(help: "A name, alias, catalog number or UUID.")
             var exercise: String
@@ -122,6 +123,7 @@ extension GymboCommand {
 
         struct Alias: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "alias",
                 abstract: "Save a name mapping used by later imports (e.g. \"Bench Press (Barbell)\" → Bankdrücken).")
             @OptionGroup var global: GlobalOptions
             @Argument(help: "The name as other apps write it.")
@@ -175,6 +177,7 @@ extension GymboCommand {
 
         struct Remap: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "remap",
                 abstract: "Apply today's exercise mapping to sessions imported earlier from other apps (records follow).")
             @OptionGroup var global: GlobalOptions
             @Flag(help: "List the moves without making them.") var dryRun = false

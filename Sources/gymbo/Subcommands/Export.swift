@@ -5,6 +5,7 @@ import GymBoKit
 extension GymboCommand {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Export a workout or a session as .gymtracker, or an athlete as an app backup.",
             subcommands: [Template.self, Session.self, Backup.self])
 
@@ -19,7 +20,7 @@ extension GymboCommand {
         }
 
         struct Template: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "A workout template as a .gymtracker file (the app's format).")
+            static let configuration = CommandConfiguration(commandName: "template", abstract: "A workout template as a .gymtracker file (the app's format).")
             @OptionGroup var global: GlobalOptions
             @Argument(help: "The workout's name or id.") var workout: String
             @Option(help: "The file to write (default: stdout).") var out: String?
@@ -33,7 +34,7 @@ extension GymboCommand {
         }
 
         struct Session: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "A performed session as a .gymtracker session file.")
+            static let configuration = CommandConfiguration(commandName: "session", abstract: "A performed session as a .gymtracker session file.")
             @OptionGroup var global: GlobalOptions
             @Argument(help: "The session's id.") var id: String
             @Option(help: "The file to write (default: stdout).") var out: String?
@@ -47,7 +48,7 @@ extension GymboCommand {
         }
 
         struct Backup: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Everything of one athlete as an app backup JSON.")
+            static let configuration = CommandConfiguration(commandName: "backup", abstract: "Everything of one athlete as an app backup JSON.")
             @OptionGroup var global: GlobalOptions
             @Option(help: "The athlete (default: the only one).") var athlete: String?
             @Option(help: "The file to write (default: stdout).") var out: String?

@@ -5,6 +5,7 @@ import GymBoKit
 extension GymboCommand {
     struct Generate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "generate",
             abstract: "Write deterministic, realistic synthetic training histories (benchmarks, tests, demos).",
             discussion: """
                 Every athlete (athlete-001, athlete-002, …) gets a profile, a program (full body, upper/lower, \

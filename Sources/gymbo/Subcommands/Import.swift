@@ -9,6 +9,7 @@ extension WeightUnit: ExpressibleByArgument {}
 extension GymboCommand {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Import .gymtracker files, app backups and Strong, Hevy or FitNotes exports.",
             discussion: """
                 Each file is one transaction: it lands whole or not at all, and a bad file does not stop the others. \

@@ -5,12 +5,13 @@ import GymBoKit
 extension GymboCommand {
     struct Profile: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "profile",
             abstract: "Show or change an athlete's profile.",
             subcommands: [Show.self, Set.self, List.self],
             defaultSubcommand: Show.self)
 
         struct List: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "All athletes.")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "All athletes.")
             @OptionGroup var global: GlobalOptions
             @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
@@ -29,7 +30,7 @@ extension GymboCommand {
         }
 
         struct Show: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "One athlete's profile.")
+            static let configuration = CommandConfiguration(commandName: "show", abstract: "One athlete's profile.")
             @OptionGroup var global: GlobalOptions
             @Option(help: "The athlete (default: the only one).") var athlete: String?
             @Option(help: "Output format: text or json.") var format: OutputFormat = .text
@@ -59,6 +60,7 @@ extension GymboCommand {
 
         struct Set: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "set",
                 abstract: "Change profile fields; creates the athlete when --athlete names a new one.")
             @OptionGroup var global: GlobalOptions
             @Option(help: "The athlete (default: the only one; a new name creates the athlete).") var athlete: String?

@@ -7,6 +7,7 @@ extension E1RMFormula: ExpressibleByArgument {}
 extension GymboCommand {
     struct Records: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "records",
             abstract: "Personal records per exercise: max weight, max reps, best e1RM, best session volume, rep maxes.",
             discussion: "Records are kept current on every import; --recompute rebuilds them from the sessions.")
         @OptionGroup var global: GlobalOptions

@@ -5,6 +5,7 @@ import GymBoKit
 extension GymboCommand {
     struct Seed: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "seed",
             abstract: "Load the exercise catalog (and sample workouts) into the database.",
             discussion: """
                 Without --csv the bundled catalog of 161 exercises is seeded. Seeding is idempotent: a second run \

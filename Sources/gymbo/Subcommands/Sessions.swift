@@ -5,6 +5,7 @@ import GymBoKit
 extension GymboCommand {
     struct Sessions: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "sessions",
             abstract: "List stored sessions, show one, and decide about sessions a coach would question (logged twice, a unit mix-up).",
             discussion: """
                 A session logged twice on one day, or with a load that jumps by the kg/lb factor, is flagged and left out of \
@@ -15,7 +16,7 @@ extension GymboCommand {
             defaultSubcommand: List.self)
 
         struct List: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Sessions with date, source, name, sets and flags.")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "Sessions with date, source, name, sets and flags.")
             @OptionGroup var global: GlobalOptions
             @Option(help: "The athlete (default: every athlete).") var athlete: String?
             @Flag(help: "Only flagged sessions and those decided about.") var flagged = false
@@ -35,7 +36,7 @@ extension GymboCommand {
         }
 
         struct Show: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "One session set by set, with its flags.")
+            static let configuration = CommandConfiguration(commandName: "show", abstract: "One session set by set, with its flags.")
             @OptionGroup var global: GlobalOptions
             @Argument(help: "The session's id (or a unique start of it).") var id: String
             @Option(help: "Output format: text or json.") var format: OutputFormat = .text
@@ -68,6 +69,7 @@ extension GymboCommand {
 
         struct Drop: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "drop",
                 abstract: "Leave a session out of records, statistics, tips and reports (it stays stored; `keep` takes it back).")
             @OptionGroup var options: DecisionOptions
 
@@ -76,6 +78,7 @@ extension GymboCommand {
 
         struct Keep: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "keep",
                 abstract: "Count a session although it is flagged (a real second session of the day), or take back a drop.")
             @OptionGroup var options: DecisionOptions
 

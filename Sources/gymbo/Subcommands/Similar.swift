@@ -5,6 +5,7 @@ import GymBoKit
 extension GymboCommand {
     struct Similar: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "similar",
             abstract: "Swaps for an exercise, by the app's similarity score (muscles 60 %, equipment 25 %, difficulty 15 %).")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "A name, alias, catalog number or UUID.")

@@ -5,6 +5,7 @@ import GymBoKit
 extension GymboCommand {
     struct Stats: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "stats",
             abstract: "Weekly training statistics (ISO weeks in the athlete's time zone) and the weekly-goal streak.")
         @OptionGroup var global: GlobalOptions
         @Option(help: "The athlete (default: the only one).") var athlete: String?

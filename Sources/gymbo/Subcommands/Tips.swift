@@ -5,6 +5,7 @@ import GymBoKit
 extension GymboCommand {
     struct Tips: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "tips",
             abstract: "Coaching tips from the 15 rules, ranked; --new for cron (only tips not issued recently).",
             subcommands: [Show.self, Rate.self, Backtest.self],
             defaultSubcommand: Show.self)
@@ -57,6 +58,7 @@ extension GymboCommand {
 
         struct Backtest: ParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "backtest",
                 abstract: "The tips each week of a span would have shown, and how often each rule speaks.")
             @OptionGroup var global: GlobalOptions
             @Option(help: "The athlete (default: the only one).") var athlete: String?
@@ -87,7 +89,7 @@ extension GymboCommand {
         }
 
         struct Rate: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Rate a tip: helpful or not-helpful. Scores change the ranking.")
+            static let configuration = CommandConfiguration(commandName: "rate", abstract: "Rate a tip: helpful or not-helpful. Scores change the ranking.")
             @OptionGroup var global: GlobalOptions
             @Argument(help: "The tip's id, e.g. 01-3fa9c2d1.") var tipId: String
             @Argument(help: "helpful or not-helpful.") var rating: String

@@ -5,6 +5,7 @@ import GymBoKit
 extension GymboCommand {
     struct Wizard: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "wizard",
             abstract: "Generate a week of workouts from five answers, as .gymtracker files and a Markdown preview.",
             discussion: """
                 Reads the bundled exercise catalog (no database needed). Prints the preview on stdout; with --out \

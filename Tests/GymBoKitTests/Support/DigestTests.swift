@@ -20,11 +20,18 @@ struct DigestTests {
     }
 
     @Test func upperCaseTextMatchesFoundationForRandomIds() {
+        let upper = { (id: UUID) in id.withText(uppercase: true) { String(decoding: $0, as: UTF8.self) } }
         for _ in 0..<1_000 {
             let id = UUID()
-            #expect(id.uppercased == id.uuidString)
+            #expect(upper(id) == id.uuidString)
+            #expect(id.withText(uppercase: false) { String(decoding: $0, as: UTF8.self) } == id.lowercased)
+            // Content hashes add an id's text without making it: the same hash as adding the string.
+            var byBytes = FNV1a64(), byString = FNV1a64()
+            byBytes.add(uppercased: id)
+            byString.add(id.uuidString)
+            #expect(byBytes.hash == byString.hash)
         }
-        #expect(UUID.zero.uppercased == "00000000-0000-0000-0000-000000000000")
+        #expect(upper(.zero) == "00000000-0000-0000-0000-000000000000")
     }
 
     @Test func catalogIds() {

@@ -36,46 +36,31 @@ extension HTMLCharts {
     }
 }
 
-/// A day of the proleptic Gregorian calendar, counted without Foundation's calendar: the calendar's
-/// 364 days each need their date and month.
+/// A day of the proleptic Gregorian calendar as a day number (`Timestamp`'s arithmetic, no Foundation
+/// calendar): the calendar's 364 days each need their date and month.
 struct CivilDay: CustomStringConvertible {
+    /// Days since 1970-01-01.
+    let number: Int
     let year: Int, month: Int, day: Int
 
     /// From `YYYY-MM-DD`; nil for anything else.
     init?(_ text: String) {
         let parts = text.split(separator: "-")
         guard parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), (1...12).contains(m), (1...31).contains(d) else { return nil }
-        (year, month, day) = (y, m, d)
+        self.init(number: Timestamp.days(year: y, month: m, day: d))
     }
 
-    private init(year: Int, month: Int, day: Int) { (self.year, self.month, self.day) = (year, month, day) }
-
-    /// Days since 1970-01-01 (H. Hinnant's `days_from_civil`).
-    var daysSinceEpoch: Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        return era * 146097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719468
+    private init(number: Int) {
+        self.number = number
+        (year, month, day) = Timestamp.civil(days: number)
     }
 
     /// The day `days` later.
-    func adding(days: Int) -> CivilDay {
-        let z = daysSinceEpoch + days + 719468
-        let era = (z >= 0 ? z : z - 146096) / 146097
-        let doe = z - era * 146097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return CivilDay(year: yoe + era * 400 + (m <= 2 ? 1 : 0), month: m, day: d)
-    }
+    func adding(days: Int) -> CivilDay { CivilDay(number: number + days) }
 
     /// `YYYY-MM-DD`.
     var description: String {
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let y = String(year)
-        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + two(month) + "-" + two(day)
+        func pad(_ n: Int, _ width: Int) -> String { let t = String(n); return String(repeating: "0", count: max(0, width - t.count)) + t }
+        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
     }
 }

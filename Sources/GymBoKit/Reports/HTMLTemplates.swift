@@ -20,6 +20,25 @@ enum HTMLTemplates {
         library.render(context, withTemplate: name) ?? ""
     }
 
+    /// `text` escaped as the templates' `{{name}}` escapes it, for markup built in code.
+    static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") })
+        else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for c in text {
+            switch c {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
     /// A Markdown heading, emphasis or table row's text as plain text: `## Title` → `Title`, `_note_` → `note`.
     static func plain(_ markdown: String) -> String {
         var text = markdown.trimmingCharacters(in: CharacterSet(charactersIn: "# "))

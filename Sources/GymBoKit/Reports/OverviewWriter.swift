@@ -19,19 +19,30 @@ public struct OverviewWriter: Sendable {
 
     /// Writes the week's reports (Markdown, JSON, charts, page) and `index.html` + `overview.json`; the
     /// overview's paths, the page first.
+    ///
+    /// Each athlete's report is built and rendered on any core (they read only the database), while this
+    /// thread writes the files in athlete order, so the output does not depend on the scheduling. The
+    /// files are not synced one by one: a second run writes them again byte for byte.
     public func write(store: any TrainingStore, week: ISOWeek) throws -> [String] {
         let athletes = try store.athletes()
         let folders = ReportFolders(athletes: athletes)
         let feedback = try store.feedback()
         let catalog = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
+        let builder = WeeklyReportBuilder(language: language, maxTips: maxTips)
+        let out = self.out
         var pages: [(report: WeeklyReport, page: String)] = []
-        for athlete in athletes {
-            let history = try store.history(athlete: athlete, exercises: catalog)
-            let report = WeeklyReportBuilder(language: language, maxTips: maxTips).build(history, week: week, feedback: feedback)
-            let folder = folders.folder(for: athlete)
-            try ReportWriter.write(report, to: out, folder: folder, html: true)
+        try athletes.concurrentMap({ athlete in
+            Result { () throws -> (WeeklyReport, String, [ReportWriter.File]) in
+                let history = try store.history(athlete: athlete, exercises: catalog)
+                let report = builder.build(history, week: week, feedback: feedback)
+                let folder = folders.folder(for: athlete)
+                return (report, folder, try ReportWriter.files(report, to: out, folder: folder, html: true))
+            }
+        }, inOrder: { outcome in
+            let (report, folder, files) = try outcome.get()
+            try ReportWriter.write(files, durable: false)
             pages.append((report, folder + "/" + report.week + ".html"))
-        }
+        })
         return try OverviewHTML.write(Overview(week: week.description, language: language, reports: pages), to: out)
     }
 }

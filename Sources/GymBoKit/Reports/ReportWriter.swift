@@ -3,14 +3,30 @@ import Foundation
 /// Writes a report's files (Markdown, JSON, three SVGs, and with `html` the page) atomically into
 /// `<out>/<folder>/` (see `ReportFolders`).
 public enum ReportWriter {
+    /// One file to write: its path and its text.
+    package typealias File = (path: String, text: String)
+
     /// The paths written, Markdown first.
     @discardableResult
     public static func write(_ report: WeeklyReport, to directory: String, folder name: String, html: Bool = false) throws -> [String] {
+        try write(files(report, to: directory, folder: name, html: html))
+    }
+
+    /// Writes files rendered by `files(_:to:folder:html:)`; the paths written. `durable: false` leaves out
+    /// the sync before each rename (for output that a second run writes again byte for byte).
+    @discardableResult
+    package static func write(_ files: [File], durable: Bool = true) throws -> [String] {
+        for file in files { try AtomicFile.write(Data(file.text.utf8), to: file.path, durable: durable) }
+        return files.map(\.path)
+    }
+
+    /// A report's files, rendered but not written, Markdown first: the part that can run on any thread.
+    package static func files(_ report: WeeklyReport, to directory: String, folder name: String, html: Bool) throws -> [File] {
         let lang = Language(rawValue: report.language) ?? .de
         let words = ReportWording(language: lang)
         let folder = URL(fileURLWithPath: directory).appendingPathComponent(name)
         let base = folder.appendingPathComponent(report.week).path
-        let files: [(String, String)] = [
+        return [
             (base + ".md", ReportMarkdown.render(report)),
             (base + ".json", try JSONOutput.string(report)),
             (folder.appendingPathComponent(report.charts.volumeByWeekday).path,
@@ -22,7 +38,5 @@ public enum ReportWriter {
              SVGCharts.e1rmTrend(report.e1rmTrend.map { ($0.exercise, $0.points.map(\.e1rm)) }, weeks: report.e1rmTrend.first?.points.map(\.week) ?? [],
                                  title: words.e1rmTrend, language: lang)),
         ] + (html ? [(base + ".html", ReportHTML.render(report))] : [])
-        for (path, text) in files { try AtomicFile.write(Data(text.utf8), to: path) }
-        return files.map(\.0)
     }
 }

@@ -13,7 +13,10 @@ public enum AtomicFile {
         public var errorDescription: String? { "\(path): error: cannot \(attempt) (\(reason))" }
     }
 
-    package static func write(_ data: Data, to path: String) throws {
+    /// Writes `data` to `path` through a temporary file and a rename. `durable` syncs the temporary file
+    /// first, so that a crash leaves the old file or the new one; without it (files a second run writes
+    /// again) a crash may leave an empty file, and the write skips the wait for the disk.
+    package static func write(_ data: Data, to path: String, durable: Bool = true) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         // The nearest existing folder on the way: a file there (`--out` naming a file) is said plainly.
@@ -32,7 +35,7 @@ public enum AtomicFile {
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try data.write(to: temporary)
+            if durable { try data.write(to: temporary) } else { try writeUnsynced(data, to: temporary.path) }
         } catch {
             throw WriteError(path: path, attempt: "write the file", reason: Self.reason(error))
         }
@@ -40,6 +43,22 @@ public enum AtomicFile {
             let code = errno
             try? FileManager.default.removeItem(at: temporary)
             throw WriteError(path: path, attempt: "write the file", reason: String(cString: strerror(code)))
+        }
+    }
+
+    /// Writes `data` to a new file at `path` (replacing one there) without syncing it.
+    private static func writeUnsynced(_ data: Data, to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(fd) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                offset += written
+            }
         }
     }
 

@@ -1,31 +1,22 @@
 import Foundation
 
 extension WorkoutAnalyzer {
+    /// The completed working sets of an exercise before `date`, in the order they were logged.
+    static func doneSets(_ id: UUID, before date: Date, in past: [Session]) -> some Sequence<PerformedSet> {
+        past.lazy.filter { $0.startedAt < date }.flatMap(\.exercises).filter { $0.exerciseId == id }
+            .flatMap(\.sets).filter { $0.isWorking && $0.completed }
+    }
+
     /// The best Epley estimate of an exercise's completed working sets before `date`, for any number of
     /// reps: to compare a heavier low-rep set with a lighter high-rep one.
     static func bestEpley(_ id: UUID, before date: Date, in past: [Session]) -> Double {
-        var best = 0.0
-        for session in past where session.startedAt < date {
-            for exercise in session.exercises where exercise.exerciseId == id {
-                for set in exercise.sets where set.isWorking && set.completed && set.weight > 0 {
-                    best = max(best, E1RMFormula.epley.estimate(weight: set.weight, reps: set.reps))
-                }
-            }
-        }
-        return best
+        doneSets(id, before: date, in: past).filter { $0.weight > 0 }
+            .map { E1RMFormula.epley.estimate(weight: $0.weight, reps: $0.reps) }.max() ?? 0
     }
 
     /// The most reps of a completed working set at `load` or heavier before `date`; nil when none was lifted.
     static func mostReps(_ id: UUID, atLeast load: Double, before date: Date, in past: [Session]) -> Int? {
-        var most: Int?
-        for session in past where session.startedAt < date {
-            for exercise in session.exercises where exercise.exerciseId == id {
-                for set in exercise.sets where set.isWorking && set.completed && set.weight >= load - 1e-6 {
-                    most = max(most ?? 0, set.reps)
-                }
-            }
-        }
-        return most
+        doneSets(id, before: date, in: past).filter { $0.weight >= load - 1e-6 }.map(\.reps).max()
     }
 
     /// Records of the last 7 days; celebrated ones beat the old value by a load step, a rep at the same or

@@ -5,7 +5,7 @@ import Logging
 
 /// Options every subcommand takes (SPEC §6).
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The database file (env GYMBO_DB; default gymbo.sqlite in the working directory).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The database: a SQLite file, or postgres://user@host:port/dbname (env GYMBO_DB; default gymbo.sqlite in the working directory).", valueName: "path|url"))
     var db: String?
 
     @Option(name: .long, help: "Language of text output: de or en.")
@@ -24,18 +24,19 @@ struct GlobalOptions: ParsableArguments {
     /// Opens the database for a command that works on what is there: the file must exist, so a mistyped
     /// `--db` is an error and not an empty database that reports "0 exercises". A file without write
     /// permission is opened read-only, so the read commands still work on it.
-    func openStore() throws -> GymBoStore {
+    func openStore() throws -> any TrainingStore {
+        if PostgresLocation.isURL(databasePath) { return try openTrainingStore(databasePath) }
         guard FileManager.default.fileExists(atPath: databasePath) else {
             throw StoreError.notADatabase(path: databasePath, reason: "no such file; create one with `gymbo seed` or `gymbo import`")
         }
         let mode = (try? FileManager.default.attributesOfItem(atPath: databasePath)[.posixPermissions] as? Int) ?? 0o644
-        return try GymBoStore.open(path: databasePath, readOnly: mode & 0o222 == 0)
+        return try openTrainingStore(databasePath, readOnly: mode & 0o222 == 0)
     }
 
     /// Opens the database, creating it when missing: only `seed`, `import`, `batch`, `demo` and
     /// `profile set` may do that.
-    func openOrCreateStore() throws -> GymBoStore {
-        try GymBoStore.open(path: databasePath)
+    func openOrCreateStore() throws -> any TrainingStore {
+        try openTrainingStore(databasePath)
     }
 
     /// `--as-of`, one meaning for every command (`AsOf`): a date is that day's start in the athlete's zone.

@@ -34,6 +34,15 @@ extension GymBoStore {
     }
 }
 
+/// Opens the database `location` names: a `postgres://` URL selects PostgreSQL, anything else is a
+/// SQLite file. Writable opens finish what a killed import run left to do (`recomputeStaleRecords`).
+public func openTrainingStore(_ location: String, readOnly: Bool = false) throws -> any TrainingStore {
+    guard PostgresLocation.isURL(location) else { return try GymBoStore.open(path: location, readOnly: readOnly) }
+    let store = try PostgresStore.connect(url: location)
+    if !readOnly { try store.recomputeStaleRecords() }
+    return store
+}
+
 extension TrainingStore {
     /// Recomputes records from the sessions (`gymbo records --recompute`), for everyone or one athlete,
     /// in one transaction, and returns the number of rows it had to write or delete (none when the stored

@@ -19,6 +19,8 @@ public enum StoreError: LocalizedError {
     case damaged(path: String, code: Int32, message: String)
     /// A shortened session id that more than one session's id starts with.
     case ambiguousSession(prefix: String, ids: [String])
+    /// PostgreSQL refused an operation; its SQLSTATE is kept.
+    case postgres(location: String, state: String, message: String)
 
     public var errorDescription: String? {
         switch self {
@@ -36,6 +38,8 @@ public enum StoreError: LocalizedError {
             return "error: '\(name)' is a catalog exercise; \(change) (only custom exercises, created by imports, can be changed)"
         case let .ambiguousSession(prefix, ids):
             return "error: more than one session id starts with '\(prefix)' (\(ids.joined(separator: ", ")), …); give more of the id"
+        case let .postgres(location, state, message):
+            return "\(location): error: PostgreSQL error\(state.isEmpty ? "" : " " + state): \(message)"
         case let .damaged(path, code, message):
             return "\(path): error: the database is damaged or cannot be written (SQLite error \(code): \(message)); nothing more was imported or written — run `gymbo db check --db \(path)`"
         }

@@ -224,3 +224,6 @@ extension TrainingStoreTransaction {
     /// Writes a template that is not an import (no content fingerprint, no creation time).
     public func saveTemplate(_ workout: WorkoutTemplate) throws { try saveTemplate(workout, hash: nil, createdAt: nil) }
 }
+
+extension PostgresStore: TrainingStore {}
+extension PostgresStore.Transaction: TrainingStoreTransaction {}

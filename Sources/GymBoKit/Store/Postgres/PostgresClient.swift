@@ -1,0 +1,236 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresNIO
+
+/// Where a PostgreSQL database is: `postgres://user[:password]@host[:port]/dbname` (`postgresql://` too).
+public struct PostgresLocation: Sendable, Equatable {
+    public var user: String
+    public var password: String?
+    public var host: String
+    public var port: Int
+    public var database: String
+    /// The URL as given, without the password, for messages.
+    public var display: String
+
+    /// True when `text` names a PostgreSQL database rather than a SQLite file.
+    public static func isURL(_ text: String) -> Bool {
+        text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
+    }
+
+    public init?(url text: String) {
+        guard Self.isURL(text), let components = URLComponents(string: text), let host = components.host, !host.isEmpty else { return nil }
+        user = components.user ?? "postgres"
+        password = components.password
+        self.host = host
+        port = components.port ?? 5432
+        let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
+        database = path.isEmpty ? user : path
+        display = "postgres://\(user)@\(host):\(port)/\(database)"
+    }
+}
+
+/// One PostgreSQL connection used synchronously: every call blocks the calling thread until the server
+/// answered. The toolkit's use cases are synchronous; the connection's futures complete on NIO's own
+/// threads, so blocking here never starves them.
+final class PostgresClient: @unchecked Sendable {
+    let location: PostgresLocation
+    let connection: PostgresConnection
+    private let logger: Logger
+
+    private static let group = MultiThreadedEventLoopGroup.singleton
+
+    init(_ location: PostgresLocation) throws {
+        self.location = location
+        var logger = Logger(label: "gymbo.postgres")
+        logger.logLevel = .critical
+        self.logger = logger
+        let configuration = PostgresConnection.Configuration(
+            host: location.host, port: location.port, username: location.user, password: location.password,
+            database: location.database, tls: .disable)
+        do {
+            connection = try PostgresConnection.connect(on: Self.group.next(), configuration: configuration, id: 1, logger: logger).wait()
+        } catch {
+            throw StoreError.notADatabase(path: location.display, reason: "cannot connect: \(Self.describe(error))")
+        }
+    }
+
+    deinit { try? connection.close().wait() }
+
+    /// Runs one statement with `$1…` placeholders and returns its rows.
+    @discardableResult
+    func query(_ sql: String, _ values: [PostgresValue] = []) throws -> [PostgresRandomAccessRow] {
+        var binds = PostgresBindings(capacity: values.count)
+        for value in values { value.bind(into: &binds) }
+        do {
+            let result = try connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger).wait()
+            return result.rows.map { PostgresRandomAccessRow($0) }
+        } catch {
+            throw wrap(error)
+        }
+    }
+
+    /// Runs a statement and returns how many rows it changed.
+    @discardableResult
+    func execute(_ sql: String, _ values: [PostgresValue] = []) throws -> Int {
+        var binds = PostgresBindings(capacity: values.count)
+        for value in values { value.bind(into: &binds) }
+        do {
+            let result = try connection.query(PostgresQuery(unsafeSQL: sql, binds: binds), logger: logger).wait()
+            return result.metadata.rows ?? 0
+        } catch {
+            throw wrap(error)
+        }
+    }
+
+    /// Runs several statements in one round trip, without parameters (schema changes).
+    func script(_ sql: String) throws {
+        do {
+            _ = try connection.simpleQuery(sql).wait()
+        } catch {
+            throw wrap(error)
+        }
+    }
+
+    /// Streams rows in PostgreSQL's text COPY format into `table`.
+    func copy(into table: String, columns: [String], rows: String) throws {
+        guard !rows.isEmpty else { return }
+        let connection = self.connection
+        let logger = self.logger
+        do {
+            try AsyncBridge.run {
+                try await connection.copyFrom(table: table, columns: columns, logger: logger) { writer in
+                    var buffer = ByteBuffer()
+                    buffer.writeString(rows)
+                    try await writer.write(buffer)
+                }
+            }
+        } catch {
+            throw wrap(error)
+        }
+    }
+
+    func wrap(_ error: Error) -> Error {
+        if error is StoreError { return error }
+        if let psql = error as? PSQLError {
+            let state = psql.serverInfo?[.sqlState] ?? ""
+            let message = psql.serverInfo?[.message] ?? Self.describe(error)
+            if psql.code == .serverClosedConnection || psql.code == .connectionError || psql.code == .uncleanShutdown {
+                return StoreError.damaged(path: location.display, code: 0, message: "the connection to the server was lost (\(message))")
+            }
+            return StoreError.postgres(location: location.display, state: state, message: message)
+        }
+        return StoreError.postgres(location: location.display, state: "", message: Self.describe(error))
+    }
+
+    static func describe(_ error: Error) -> String {
+        if let psql = error as? PSQLError {
+            if let message = psql.serverInfo?[.message] { return message }
+            if let underlying = psql.underlying { return "\(underlying)" }
+            return "\(psql.code)"
+        }
+        return "\(error)"
+    }
+}
+
+/// A value bound to a `$n` placeholder.
+enum PostgresValue {
+    case text(String)
+    case int(Int)
+    case double(Double)
+    case null
+
+    func bind(into binds: inout PostgresBindings) {
+        switch self {
+        case .text(let value): binds.append(value)
+        case .int(let value): binds.append(value)
+        case .double(let value): binds.append(value)
+        case .null: binds.appendNull()
+        }
+    }
+}
+
+extension PostgresValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByNilLiteral {
+    init(stringLiteral value: String) { self = .text(value) }
+    init(integerLiteral value: Int) { self = .int(value) }
+    init(nilLiteral: ()) { self = .null }
+    init(_ value: String?) { self = value.map(PostgresValue.text) ?? .null }
+    init(_ value: Int?) { self = value.map(PostgresValue.int) ?? .null }
+    init(_ value: Int64?) { self = value.map { .int(Int($0)) } ?? .null }
+    init(_ value: Double?) { self = value.map(PostgresValue.double) ?? .null }
+    init(_ value: Bool) { self = .int(value ? 1 : 0) }
+}
+
+extension PostgresRandomAccessRow {
+    /// The column's text; "" for NULL.
+    func text(_ column: String) throws -> String { try self[column.lowercased()].decode(String?.self) ?? "" }
+    func optionalText(_ column: String) throws -> String? { try self[column.lowercased()].decode(String?.self) }
+    /// The column's integer; 0 for NULL.
+    func int(_ column: String) throws -> Int { try self[column.lowercased()].decode(Int?.self) ?? 0 }
+    func optionalInt(_ column: String) throws -> Int? { try self[column.lowercased()].decode(Int?.self) }
+    /// The column's number; 0 for NULL.
+    func double(_ column: String) throws -> Double { try self[column.lowercased()].decode(Double?.self) ?? 0 }
+    func optionalDouble(_ column: String) throws -> Double? { try self[column.lowercased()].decode(Double?.self) }
+}
+
+/// Text COPY rows: tab-separated fields, `\N` for NULL, backslash escapes.
+struct CopyRows {
+    private(set) var text = ""
+    private var fieldsInLine = 0
+    var isEmpty: Bool { text.isEmpty }
+
+    mutating func add(_ value: String?) {
+        separate()
+        guard let value else { text += "\\N"; return }
+        for ch in value.unicodeScalars {
+            switch ch {
+            case "\\": text += "\\\\"
+            case "\t": text += "\\t"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            default: text.unicodeScalars.append(ch)
+            }
+        }
+    }
+    mutating func add(_ value: Int?) { separate(); text += value.map { String($0) } ?? "\\N" }
+    mutating func add(_ value: Int64?) { separate(); text += value.map { String($0) } ?? "\\N" }
+    /// Doubles in their shortest exact form, so they read back as the same value.
+    mutating func add(_ value: Double?) { separate(); text += value.map { "\($0)" } ?? "\\N" }
+    mutating func endLine() { text += "\n"; fieldsInLine = 0 }
+    mutating func removeAll() { text = ""; fieldsInLine = 0 }
+
+    private mutating func separate() {
+        if fieldsInLine > 0 { text += "\t" }
+        fieldsInLine += 1
+    }
+}
+
+/// Runs async work (postgres-nio's COPY) from synchronous code on a thread of its own, so the wait never
+/// blocks a thread of Swift's shared pool that the work itself needs.
+enum AsyncBridge {
+    static func run<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task(executorPreference: BridgeExecutor.shared) {
+            do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
+            done.signal()
+        }
+        done.wait()
+        return try box.result!.get()
+    }
+
+    private final class ResultBox<T>: @unchecked Sendable { var result: Result<T, Error>? }
+}
+
+/// A task executor with its own serial queue (see `AsyncBridge`).
+final class BridgeExecutor: TaskExecutor, @unchecked Sendable {
+    static let shared = BridgeExecutor()
+    private let queue = DispatchQueue(label: "gymbo.postgres.bridge")
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { job.runSynchronously(on: executor) }
+    }
+}

@@ -1,0 +1,319 @@
+import Foundation
+
+/// The schema on PostgreSQL: the same model and the same named, append-only migrations as on SQLite
+/// (`Migrations`), in PostgreSQL's dialect. Never edit a migration that has shipped: add one.
+///
+/// Identifiers are written in camelCase without quotes, so PostgreSQL folds them to lower case
+/// (`athleteId` is the column `athleteid`); the store's SQL is written the same way.
+///
+/// Every per-athlete table has `athleteId` in its primary key and in its foreign keys to other
+/// per-athlete tables: the distribution column a Citus cluster shards them by (README, "PostgreSQL").
+/// The catalog, the workout templates (shared ones have no athlete), the import log, tip ratings, the
+/// batch's claims and `meta` are small tables every node can hold whole (Citus reference tables).
+enum PostgresSchema {
+    static let migrations: [(name: String, sql: String)] = [
+        ("v1-schema", """
+            CREATE TABLE meta (
+                key TEXT PRIMARY KEY,
+                value TEXT NOT NULL
+            );
+
+            CREATE TABLE athlete (
+                id TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                birthDate TEXT,
+                bodyweight DOUBLE PRECISION,
+                height DOUBLE PRECISION,
+                sex TEXT,
+                goal TEXT NOT NULL DEFAULT 'muskelaufbau',
+                experience TEXT NOT NULL DEFAULT 'anfänger',
+                weeklyGoal INTEGER NOT NULL DEFAULT 3 CHECK (weeklyGoal BETWEEN 1 AND 14),
+                unit TEXT NOT NULL DEFAULT 'kg' CHECK (unit IN ('kg', 'lb')),
+                timezone TEXT NOT NULL DEFAULT 'UTC',
+                notes TEXT NOT NULL DEFAULT ''
+            );
+            -- Names are unique in any case, as SQLite's NOCASE does for ASCII.
+            CREATE UNIQUE INDEX athlete_name ON athlete (lower(name));
+
+            CREATE TABLE exercise (
+                id TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                matchKey TEXT NOT NULL,
+                equipment TEXT NOT NULL,
+                difficulty TEXT NOT NULL,
+                description TEXT NOT NULL DEFAULT '',
+                instructions TEXT NOT NULL DEFAULT '[]',
+                isCustom INTEGER NOT NULL DEFAULT 0,
+                contentHash TEXT NOT NULL DEFAULT ''
+            );
+            CREATE INDEX exercise_matchKey ON exercise (matchKey);
+
+            CREATE TABLE exerciseMuscle (
+                exerciseId TEXT NOT NULL REFERENCES exercise (id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                muscleGroup TEXT NOT NULL,
+                PRIMARY KEY (exerciseId, position)
+            );
+            CREATE INDEX exerciseMuscle_group ON exerciseMuscle (muscleGroup);
+
+            CREATE TABLE exerciseAlias (
+                matchKey TEXT PRIMARY KEY,
+                alias TEXT NOT NULL,
+                exerciseId TEXT NOT NULL REFERENCES exercise (id) ON DELETE CASCADE,
+                source TEXT NOT NULL DEFAULT 'catalog' CHECK (source IN ('catalog', 'user'))
+            );
+
+            -- Templates: shared ones have no athlete, so the three tables are reference tables on Citus;
+            -- an athlete's own are removed with them by the store, not by a foreign key.
+            CREATE TABLE workout (
+                id TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                athleteId TEXT,
+                defaultRestTime INTEGER NOT NULL DEFAULT 90,
+                durationMin INTEGER,
+                durationMax INTEGER,
+                notes TEXT NOT NULL DEFAULT '',
+                isFavorite INTEGER NOT NULL DEFAULT 0,
+                isSample INTEGER NOT NULL DEFAULT 0,
+                seedVersion TEXT,
+                number INTEGER,
+                level TEXT,
+                workoutType TEXT,
+                frequency TEXT,
+                contentHash TEXT NOT NULL DEFAULT '',
+                createdAt TEXT
+            );
+            CREATE INDEX workout_name ON workout (name);
+            CREATE INDEX workout_athlete ON workout (athleteId);
+
+            CREATE TABLE workoutExercise (
+                workoutId TEXT NOT NULL REFERENCES workout (id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                exerciseId TEXT NOT NULL REFERENCES exercise (id),
+                phase TEXT,
+                restOverride INTEGER,
+                notes TEXT NOT NULL DEFAULT '',
+                PRIMARY KEY (workoutId, position)
+            );
+            CREATE INDEX workoutExercise_exercise ON workoutExercise (exerciseId);
+
+            CREATE TABLE workoutSet (
+                workoutId TEXT NOT NULL,
+                exercisePosition INTEGER NOT NULL,
+                position INTEGER NOT NULL,
+                repsMin INTEGER,
+                repsMax INTEGER,
+                prescription TEXT,
+                weight DOUBLE PRECISION NOT NULL DEFAULT 0,
+                restTime INTEGER NOT NULL DEFAULT 90,
+                PRIMARY KEY (workoutId, exercisePosition, position),
+                FOREIGN KEY (workoutId, exercisePosition) REFERENCES workoutExercise (workoutId, position) ON DELETE CASCADE
+            );
+
+            -- The import log is a reference table: a template's import has no athlete.
+            CREATE TABLE importRecord (
+                id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+                path TEXT NOT NULL,
+                sha256 TEXT NOT NULL,
+                format TEXT NOT NULL,
+                athleteId TEXT,
+                added INTEGER NOT NULL DEFAULT 0,
+                updated INTEGER NOT NULL DEFAULT 0,
+                unchanged INTEGER NOT NULL DEFAULT 0,
+                skipped INTEGER NOT NULL DEFAULT 0,
+                errors INTEGER NOT NULL DEFAULT 0,
+                outcome TEXT NOT NULL,
+                message TEXT NOT NULL DEFAULT '',
+                importedAt TEXT NOT NULL
+            );
+            CREATE INDEX importRecord_sha ON importRecord (sha256);
+
+            CREATE TABLE session (
+                athleteId TEXT NOT NULL REFERENCES athlete (id) ON DELETE CASCADE,
+                seq BIGINT GENERATED BY DEFAULT AS IDENTITY,
+                id TEXT NOT NULL,
+                templateId TEXT,
+                name TEXT NOT NULL,
+                startedAt TEXT NOT NULL,
+                duration INTEGER NOT NULL DEFAULT 0,
+                notes TEXT NOT NULL DEFAULT '',
+                minHeartRate INTEGER,
+                maxHeartRate INTEGER,
+                avgHeartRate INTEGER,
+                source TEXT NOT NULL,
+                contentHash TEXT NOT NULL DEFAULT '',
+                importId BIGINT,
+                PRIMARY KEY (athleteId, seq),
+                UNIQUE (athleteId, id),
+                UNIQUE (athleteId, source, startedAt, name)
+            );
+            -- A session id is one session's across athletes too: the store looks it up before an insert.
+            CREATE INDEX session_id ON session (id);
+            CREATE INDEX session_athlete_start ON session (athleteId, startedAt, id);
+
+            CREATE TABLE sessionExercise (
+                athleteId TEXT NOT NULL,
+                sessionSeq BIGINT NOT NULL,
+                position INTEGER NOT NULL,
+                exerciseId TEXT NOT NULL REFERENCES exercise (id),
+                groupId INTEGER,
+                groupKind TEXT,
+                notes TEXT NOT NULL DEFAULT '',
+                PRIMARY KEY (athleteId, sessionSeq, position),
+                FOREIGN KEY (athleteId, sessionSeq) REFERENCES session (athleteId, seq) ON DELETE CASCADE
+            );
+            CREATE INDEX sessionExercise_exercise ON sessionExercise (exerciseId);
+
+            CREATE TABLE sessionSet (
+                athleteId TEXT NOT NULL,
+                sessionSeq BIGINT NOT NULL,
+                exercisePosition INTEGER NOT NULL CHECK (exercisePosition BETWEEN 0 AND 1023),
+                position INTEGER NOT NULL CHECK (position BETWEEN 0 AND 1023),
+                reps INTEGER NOT NULL DEFAULT 0,
+                weight DOUBLE PRECISION NOT NULL DEFAULT 0,
+                restTime INTEGER NOT NULL DEFAULT 0,
+                completed INTEGER NOT NULL DEFAULT 1,
+                rpe DOUBLE PRECISION,
+                type TEXT NOT NULL DEFAULT 'normal' CHECK (type IN ('normal', 'warmup', 'dropset', 'failure')),
+                durationSeconds DOUBLE PRECISION,
+                distanceMeters DOUBLE PRECISION,
+                originalWeight DOUBLE PRECISION,
+                originalUnit TEXT,
+                note TEXT NOT NULL DEFAULT '',
+                PRIMARY KEY (athleteId, sessionSeq, exercisePosition, position),
+                FOREIGN KEY (athleteId, sessionSeq, exercisePosition)
+                    REFERENCES sessionExercise (athleteId, sessionSeq, position) ON DELETE CASCADE
+            );
+
+            CREATE TABLE personalRecord (
+                athleteId TEXT NOT NULL REFERENCES athlete (id) ON DELETE CASCADE,
+                exerciseId TEXT NOT NULL REFERENCES exercise (id),
+                maxWeight DOUBLE PRECISION,
+                maxWeightReps INTEGER,
+                maxWeightDate TEXT,
+                maxWeightSessionId TEXT,
+                maxReps INTEGER,
+                maxRepsWeight DOUBLE PRECISION,
+                maxRepsDate TEXT,
+                maxRepsSessionId TEXT,
+                bestE1RM DOUBLE PRECISION,
+                bestE1RMWeight DOUBLE PRECISION,
+                bestE1RMReps INTEGER,
+                bestE1RMDate TEXT,
+                bestE1RMSessionId TEXT,
+                bestSessionVolume DOUBLE PRECISION,
+                bestSessionVolumeDate TEXT,
+                bestSessionVolumeSessionId TEXT,
+                detail TEXT NOT NULL DEFAULT '{}',
+                PRIMARY KEY (athleteId, exerciseId)
+            );
+
+            CREATE TABLE recordEvent (
+                athleteId TEXT NOT NULL REFERENCES athlete (id) ON DELETE CASCADE,
+                id BIGINT GENERATED BY DEFAULT AS IDENTITY,
+                exerciseId TEXT NOT NULL REFERENCES exercise (id),
+                sessionId TEXT,
+                kind TEXT NOT NULL,
+                oldValue DOUBLE PRECISION,
+                newValue DOUBLE PRECISION NOT NULL,
+                date TEXT NOT NULL,
+                PRIMARY KEY (athleteId, id),
+                FOREIGN KEY (athleteId, sessionId) REFERENCES session (athleteId, id) ON DELETE CASCADE
+            );
+            CREATE INDEX recordEvent_athlete_date ON recordEvent (athleteId, date);
+
+            CREATE TABLE exerciseLastUsed (
+                athleteId TEXT NOT NULL REFERENCES athlete (id) ON DELETE CASCADE,
+                exerciseId TEXT NOT NULL REFERENCES exercise (id),
+                weight DOUBLE PRECISION NOT NULL,
+                reps INTEGER NOT NULL,
+                setCount INTEGER NOT NULL,
+                date TEXT NOT NULL,
+                sessionId TEXT NOT NULL,
+                restTime INTEGER,
+                PRIMARY KEY (athleteId, exerciseId)
+            );
+
+            CREATE TABLE tip (
+                athleteId TEXT NOT NULL REFERENCES athlete (id) ON DELETE CASCADE,
+                id TEXT NOT NULL,
+                rule TEXT NOT NULL,
+                number INTEGER NOT NULL,
+                fingerprint TEXT NOT NULL,
+                material TEXT NOT NULL DEFAULT '',
+                priority TEXT NOT NULL,
+                category TEXT NOT NULL,
+                title TEXT NOT NULL,
+                message TEXT NOT NULL,
+                evidence TEXT NOT NULL,
+                asOf TEXT NOT NULL,
+                issuedAt TEXT NOT NULL,
+                PRIMARY KEY (athleteId, id)
+            );
+            CREATE INDEX tip_id ON tip (id);
+            CREATE INDEX tip_fingerprint ON tip (athleteId, fingerprint, asOf);
+
+            -- Ratings are few and read across athletes: a reference table; an athlete's go with them by
+            -- the store.
+            CREATE TABLE tipFeedback (
+                id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+                tipId TEXT NOT NULL,
+                athleteId TEXT,
+                rule TEXT NOT NULL,
+                helpful INTEGER NOT NULL,
+                createdAt TEXT NOT NULL
+            );
+            CREATE INDEX tipFeedback_rule ON tipFeedback (rule);
+            """),
+        // On SQLite this packed a set's place into one integer key; here sets were keyed by their place from
+        // the start, so there is nothing to change.
+        ("v2-set-keys", "SELECT 1"),
+        ("v3-profile-stated", """
+            ALTER TABLE athlete ADD COLUMN stated TEXT NOT NULL DEFAULT 'goal experience weeklyGoal';
+            UPDATE athlete SET stated = '' WHERE goal = 'muskelaufbau' AND experience = 'anfänger' AND weeklyGoal = 3;
+            """),
+        ("v4-source-names", "ALTER TABLE sessionExercise ADD COLUMN sourceName TEXT"),
+        ("v5-english-names", "ALTER TABLE exercise ADD COLUMN nameEN TEXT"),
+        ("v6-session-review", """
+            CREATE TABLE sessionDecision (
+                athleteId TEXT NOT NULL,
+                sessionId TEXT NOT NULL,
+                decision TEXT NOT NULL CHECK (decision = 'dropped' OR decision = 'kept'),
+                decidedAt TEXT NOT NULL,
+                PRIMARY KEY (athleteId, sessionId),
+                FOREIGN KEY (athleteId, sessionId) REFERENCES session (athleteId, id) ON DELETE CASCADE
+            );
+            ALTER TABLE exerciseLastUsed ADD COLUMN topWeight DOUBLE PRECISION;
+            INSERT INTO meta (key, value) SELECT 'records.stale:' || id, '1' FROM athlete
+                ON CONFLICT (key) DO UPDATE SET value = excluded.value;
+            """),
+    ]
+
+    /// Brings the schema up to date, one transaction per migration. Several processes may open the
+    /// database at once: an advisory lock lets one migrate while the others wait.
+    static func migrate(_ client: PostgresClient) throws {
+        try client.script("""
+            CREATE TABLE IF NOT EXISTS gymboMigration (name TEXT PRIMARY KEY, appliedAt TIMESTAMPTZ NOT NULL DEFAULT now())
+            """)
+        try client.query("SELECT pg_advisory_lock(\(migrationLock))")
+        defer { _ = try? client.query("SELECT pg_advisory_unlock(\(migrationLock))") }
+        let applied = Set(try client.query("SELECT name FROM gymboMigration").map { try $0.text("name") })
+        if let unknown = applied.first(where: { name in !migrations.contains { $0.name == name } }) {
+            throw StoreError.newerSchema(path: client.location.display + " (migration \(unknown))")
+        }
+        for migration in migrations where !applied.contains(migration.name) {
+            try client.script("BEGIN")
+            do {
+                try client.script(migration.sql)
+                try client.execute("INSERT INTO gymboMigration (name) VALUES ($1)", [.text(migration.name)])
+                try client.script("COMMIT")
+            } catch {
+                try? client.script("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
+    /// The advisory lock key of schema changes (any fixed number the toolkit alone uses).
+    static let migrationLock = 0x6779_6d62_6f01
+}

@@ -1,0 +1,147 @@
+import Foundation
+import PostgresNIO
+
+/// The PostgreSQL engine of `TrainingStore`: the same model, migrations and guarantees as the SQLite
+/// engine (`GymBoStore`) on a server several processes and hosts share. Connections are opened as
+/// threads need them and kept for reuse; every transaction runs on one connection.
+public final class PostgresStore: @unchecked Sendable {
+    /// The database's URL without the password, for messages.
+    public let path: String
+    let location: PostgresLocation
+    private let lock = NSLock()
+    private var idle: [PostgresClient] = []
+
+    private init(location: PostgresLocation) throws {
+        self.location = location
+        path = location.display
+        let client = try PostgresClient(location)
+        try PostgresSchema.migrate(client)
+        idle.append(client)
+    }
+
+    /// Connects to the database at `url` (`postgres://user@host:port/dbname`) and brings its schema up
+    /// to date.
+    public static func connect(url: String) throws -> PostgresStore {
+        guard let location = PostgresLocation(url: url) else {
+            throw StoreError.notADatabase(path: url, reason: "not a PostgreSQL URL (postgres://user@host:port/dbname)")
+        }
+        return try PostgresStore(location: location)
+    }
+
+    /// Runs `body` on a connection of its own: an idle one, or a new one.
+    func withClient<T>(_ body: (PostgresClient) throws -> T) throws -> T {
+        lock.lock()
+        let reused = idle.popLast()
+        lock.unlock()
+        let client = try reused ?? PostgresClient(location)
+        defer {
+            lock.lock()
+            idle.append(client)
+            lock.unlock()
+        }
+        return try body(client)
+    }
+
+    /// Runs `body` in one transaction at `isolation`; an error rolls everything back, `commit` false too.
+    func inTransaction<T>(readOnly: Bool = false, _ body: (Transaction) throws -> (T, commit: Bool)) throws -> T {
+        try withClient { client in
+            try client.script(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN")
+            let tx = Transaction(client)
+            do {
+                let (value, commit) = try body(tx)
+                if commit {
+                    try tx.flush()
+                    try client.script("COMMIT")
+                } else {
+                    try client.script("ROLLBACK")
+                }
+                return value
+            } catch {
+                try? client.script("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
+    // MARK: Transactions (TrainingStore)
+
+    public func transaction<T>(_ body: (Transaction) throws -> T) throws -> T {
+        try inTransaction { tx in (try body(tx), true) }
+    }
+
+    public func reading<T>(_ body: (Transaction) throws -> T) throws -> T {
+        try inTransaction(readOnly: true) { tx in (try body(tx), true) }
+    }
+
+    public func conditionalTransaction(_ body: (Transaction) throws -> Bool) throws {
+        try inTransaction { tx in ((), try body(tx)) }
+    }
+
+    /// A server flushes its own write-ahead log; there is nothing to tune from here.
+    public func checkpointInterval() throws -> Int { 0 }
+    public func setCheckpointInterval(_ pages: Int) throws {}
+
+    // MARK: meta
+
+    func meta(_ tx: Transaction, _ key: String) throws -> String? {
+        try tx.query("SELECT value FROM meta WHERE key = $1", [.text(key)]).first?.text("value")
+    }
+
+    func setMeta(_ tx: Transaction, _ key: String, _ value: String) throws {
+        try tx.execute("INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                       [.text(key), .text(value)])
+    }
+
+    public func lastReportedWeek(athleteId: UUID) throws -> String? {
+        try reading { tx in try meta(tx, "batch.lastReportWeek." + athleteId.lowercased) }
+    }
+
+    public func setLastReportedWeek(_ week: String, athleteId: UUID) throws {
+        try transaction { tx in try setMeta(tx, "batch.lastReportWeek." + athleteId.lowercased, week) }
+    }
+}
+
+extension PostgresStore {
+    /// One transaction's view of the database (see `GymBoStore.Transaction`). Exercise entries and sets
+    /// of inserted sessions wait in COPY buffers and reach the server in bulk before the next statement
+    /// that could read them, and at the latest at commit.
+    public final class Transaction {
+        let client: PostgresClient
+        var pendingExercises = CopyRows()
+        var pendingSets = CopyRows()
+
+        init(_ client: PostgresClient) { self.client = client }
+
+        /// Sends the buffered entries and sets.
+        func flush() throws {
+            if !pendingExercises.isEmpty {
+                let rows = pendingExercises.text
+                pendingExercises.removeAll()
+                try client.copy(into: "sessionExercise", columns: Self.exerciseColumns, rows: rows)
+            }
+            if !pendingSets.isEmpty {
+                let rows = pendingSets.text
+                pendingSets.removeAll()
+                try client.copy(into: "sessionSet", columns: Self.setColumns, rows: rows)
+            }
+        }
+
+        static let exerciseColumns = ["athleteId", "sessionSeq", "position", "exerciseId", "groupId", "groupKind", "notes", "sourceName"]
+        static let setColumns = ["athleteId", "sessionSeq", "exercisePosition", "position", "reps", "weight", "restTime", "completed",
+                                 "rpe", "type", "durationSeconds", "distanceMeters", "originalWeight", "originalUnit", "note"]
+
+        /// Runs a statement and returns its rows, after the buffered rows went in.
+        @discardableResult
+        func query(_ sql: String, _ values: [PostgresValue] = []) throws -> [PostgresRandomAccessRow] {
+            try flush()
+            return try client.query(sql, values)
+        }
+
+        /// Runs a statement and returns how many rows it changed, after the buffered rows went in.
+        @discardableResult
+        func execute(_ sql: String, _ values: [PostgresValue] = []) throws -> Int {
+            try flush()
+            return try client.execute(sql, values)
+        }
+    }
+}

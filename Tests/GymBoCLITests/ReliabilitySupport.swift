@@ -89,26 +89,5 @@ func walChanged(_ database: String, since before: (size: Int64, mtime: timespec)
     return now.size != before.size || now.mtime.tv_sec != before.mtime.tv_sec || now.mtime.tv_nsec != before.mtime.tv_nsec
 }
 
-/// Every row that an import produces, without the columns that legitimately differ between two runs
-/// (import ids, wall-clock times, integer keys): equal digests mean the same data landed.
-func importedDataDigest(_ store: GymBoStore) throws -> String {
-    try store.read { db in
-        let queries = [
-            "SELECT id, name, goal, experience FROM athlete ORDER BY id",
-            "SELECT id, name, isCustom FROM exercise WHERE isCustom = 1 ORDER BY id",
-            """
-            SELECT s.id, s.athleteId, s.name, s.startedAt, s.duration, s.source, s.contentHash,
-                   (SELECT COUNT(*) FROM sessionSet t WHERE t.sessionSeq = s.seq),
-                   (SELECT TOTAL(t.weight * t.reps) FROM sessionSet t WHERE t.sessionSeq = s.seq)
-            FROM session s ORDER BY s.id
-            """,
-            "SELECT * FROM personalRecord ORDER BY athleteId, exerciseId",
-            "SELECT * FROM exerciseLastUsed ORDER BY athleteId, exerciseId",
-            "SELECT athleteId, exerciseId, sessionId, kind, oldValue, newValue, date FROM recordEvent ORDER BY athleteId, exerciseId, date, kind, newValue",
-            "SELECT sha256, format, athleteId, added, updated, unchanged, skipped, outcome FROM importRecord ORDER BY sha256",
-        ]
-        return try queries.map { sql in
-            try Row.fetchAll(db, sql: sql).map(\.description).joined(separator: "\n")
-        }.joined(separator: "\n--\n")
-    }
-}
+/// Every row that an import produces (`GymBoStore.importedDataDigest`).
+func importedDataDigest(_ store: GymBoStore) throws -> String { try store.importedDataDigest() }

@@ -10,7 +10,7 @@ public func makeTestDatabase(seeded: Bool = true) throws -> GymBoStore {
 }
 
 /// An importer whose clock stands still at 2026-11-20 12:00 UTC.
-public func importer(_ store: GymBoStore, _ configure: (inout ImportOptions) -> Void = { _ in }) -> Importer {
+public func importer(_ store: any TrainingStore, _ configure: (inout ImportOptions) -> Void = { _ in }) -> Importer {
     var options = ImportOptions()
     options.now = Timestamp.parseISO("2026-11-20T12:00:00Z")!
     configure(&options)

@@ -12,10 +12,15 @@ package struct Demo {
     package let output: String
     package var language: Language = .de
 
+    /// A PostgreSQL database to run on instead of the SQLite file in the output folder (`--db postgres://…`).
+    package var postgresURL: String?
+
     package init(output: String) { self.output = output }
 
     /// The database the demo writes.
-    package var databasePath: String { URL(fileURLWithPath: output).appendingPathComponent("gymbo-demo.sqlite").path }
+    package var databasePath: String {
+        postgresURL ?? URL(fileURLWithPath: output).appendingPathComponent("gymbo-demo.sqlite").path
+    }
     package var inboxPath: String { URL(fileURLWithPath: output).appendingPathComponent("inbox").path }
 
     /// The example files shipped with the toolkit.
@@ -29,13 +34,12 @@ package struct Demo {
     package func run() throws -> (seed: SeedReport, batch: BatchJob.Summary) {
         let fm = FileManager.default
         try fm.createDirectory(atPath: output, withIntermediateDirectories: true)
-        for suffix in ["", "-wal", "-shm"] { try? fm.removeItem(atPath: databasePath + suffix) }
+        let store = try freshStore()
         try? fm.removeItem(atPath: inboxPath)
         try fm.createDirectory(atPath: inboxPath, withIntermediateDirectories: true)
         for file in try Self.exampleFiles() {
             try fm.copyItem(at: file, to: URL(fileURLWithPath: inboxPath).appendingPathComponent(file.lastPathComponent))
         }
-        let store = try GymBoStore.open(path: databasePath)
         let seed = try CatalogSeeder(store: store).seedCatalog()
         var options = BatchJob.Options(inbox: inboxPath, reports: output)
         options.asOf = .instant(Self.asOf)
@@ -45,5 +49,18 @@ package struct Demo {
         options.imports.language = language
         options.imports.now = Self.asOf
         return (seed, try BatchJob(store: store, options: options).run())
+    }
+
+    /// An empty database: the SQLite file made anew, or the PostgreSQL database (created when missing)
+    /// emptied — but only one the demo made itself or that holds nothing, never somebody's data.
+    private func freshStore() throws -> any TrainingStore {
+        guard let url = postgresURL else {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: databasePath + suffix) }
+            return try GymBoStore.open(path: databasePath)
+        }
+        try PostgresStore.createDatabaseIfMissing(url: url)
+        let store = try PostgresStore.connect(url: url)
+        try store.emptyForDemo()
+        return store
     }
 }

@@ -84,13 +84,18 @@ final class PostgresClient: @unchecked Sendable {
         }
     }
 
-    /// Runs several statements in one round trip, without parameters (schema changes).
+    /// Runs several statements, each ending with `;` at the end of a line, without parameters (schema
+    /// changes); one statement needs no `;`.
     func script(_ sql: String) throws {
-        do {
-            _ = try connection.simpleQuery(sql).wait()
-        } catch {
-            throw wrap(error)
+        var statement = ""
+        for line in sql.split(separator: "\n", omittingEmptySubsequences: false) {
+            statement += line + "\n"
+            if line.trimmingCharacters(in: .whitespaces).hasSuffix(";") {
+                try execute(statement)
+                statement = ""
+            }
         }
+        if !statement.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { try execute(statement) }
     }
 
     /// Streams rows in PostgreSQL's text COPY format into `table`.

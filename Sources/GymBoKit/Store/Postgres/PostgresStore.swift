@@ -145,3 +145,91 @@ extension PostgresStore {
         }
     }
 }
+
+extension PostgresStore {
+    /// Creates the database `url` names when the server does not have it yet (connecting to the
+    /// server's `postgres` database to do so). Returns true when it created it.
+    @discardableResult
+    public static func createDatabaseIfMissing(url: String) throws -> Bool {
+        guard let location = PostgresLocation(url: url) else {
+            throw StoreError.notADatabase(path: url, reason: "not a PostgreSQL URL (postgres://user@host:port/dbname)")
+        }
+        var server = location
+        server.database = "postgres"
+        let client = try PostgresClient(server)
+        let exists = try client.query("SELECT 1 FROM pg_database WHERE datname = $1", [.text(location.database)])
+        guard exists.isEmpty else { return false }
+        try client.script("CREATE DATABASE \(quotedIdentifier(location.database))")
+        return true
+    }
+
+    /// Drops the database `url` names, if there is one (tests and benchmarks clean up with it).
+    public static func dropDatabase(url: String) throws {
+        guard let location = PostgresLocation(url: url) else { return }
+        var server = location
+        server.database = "postgres"
+        let client = try PostgresClient(server)
+        try client.script("DROP DATABASE IF EXISTS \(quotedIdentifier(location.database)) WITH (FORCE)")
+    }
+
+    /// The names of the server's databases that start with `prefix`.
+    public static func databases(serverURL: String, prefix: String) throws -> [String] {
+        guard let location = PostgresLocation(url: serverURL) else { return [] }
+        let client = try PostgresClient(location)
+        return try client.query("SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname", [.text(prefix)])
+            .map { try $0.text("datname") }
+    }
+
+    static func quotedIdentifier(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// A digest of every row an import produces, without what differs between two runs (import ids,
+    /// wall-clock times, generated keys): equal digests mean the same data landed.
+    public func importedDataDigest() throws -> String {
+        try reading { tx in
+            let queries = [
+                "SELECT id, name, goal, experience FROM athlete ORDER BY id COLLATE \"C\"",
+                "SELECT id, name, isCustom FROM exercise WHERE isCustom = 1 ORDER BY id COLLATE \"C\"",
+                """
+                SELECT s.id, s.athleteId, s.name, s.startedAt, s.duration, s.source, s.contentHash,
+                       (SELECT COUNT(*) FROM sessionSet t WHERE t.athleteId = s.athleteId AND t.sessionSeq = s.seq),
+                       (SELECT COALESCE(SUM(t.weight * t.reps), 0) FROM sessionSet t WHERE t.athleteId = s.athleteId AND t.sessionSeq = s.seq)
+                FROM session s ORDER BY s.id COLLATE "C"
+                """,
+                "SELECT p.*, '' AS x FROM personalRecord p ORDER BY athleteId COLLATE \"C\", exerciseId COLLATE \"C\"",
+                "SELECT u.*, '' AS x FROM exerciseLastUsed u ORDER BY athleteId COLLATE \"C\", exerciseId COLLATE \"C\"",
+                "SELECT athleteId, exerciseId, sessionId, kind, oldValue, newValue, date FROM recordEvent ORDER BY athleteId COLLATE \"C\", exerciseId COLLATE \"C\", date COLLATE \"C\", kind COLLATE \"C\", newValue",
+                "SELECT sha256, format, athleteId, added, updated, unchanged, skipped, outcome FROM importRecord ORDER BY sha256 COLLATE \"C\"",
+            ]
+            return try queries.map { sql in
+                let rows = try tx.query("SELECT md5(COALESCE(string_agg(q::text, E'\\n'), '')) AS digest FROM (\(sql)) q")
+                return try rows.first?.text("digest") ?? ""
+            }.joined(separator: " ")
+        }
+    }
+}
+
+extension PostgresStore {
+    /// The `meta` key that marks a database `gymbo demo` filled.
+    static let demoMark = "demo.database"
+
+    /// Empties the database for `gymbo demo`: allowed when it holds no athletes and no imports, or when
+    /// the demo filled it; otherwise an error names what it holds.
+    package func emptyForDemo() throws {
+        try transaction { tx in
+            let marked = try meta(tx, Self.demoMark) != nil
+            let athletes = try tx.query("SELECT COUNT(*) AS n FROM athlete").first?.int("n") ?? 0
+            let imports = try tx.query("SELECT COUNT(*) AS n FROM importRecord").first?.int("n") ?? 0
+            guard marked || (athletes == 0 && imports == 0) else {
+                throw StoreError.notADatabase(path: path, reason: "it holds \(athletes) athletes and \(imports) imports that `gymbo demo` did not write; give the demo a database of its own")
+            }
+            try tx.execute("""
+                TRUNCATE athlete, session, sessionExercise, sessionSet, personalRecord, recordEvent, exerciseLastUsed, tip,
+                         tipFeedback, sessionDecision, importRecord, workoutSet, workoutExercise, workout, exerciseAlias,
+                         exerciseMuscle, exercise, meta
+                """)
+            try setMeta(tx, Self.demoMark, "1")
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import GymBoTestSupport
+import Testing
+@testable import GymBoKit
+
+/// The store's guarantees, on every engine (SQLite, and PostgreSQL when a server is reachable; see
+/// `TestEngine`): one suite, each case run once per engine.
+@Suite struct EngineTests {
+    /// One file of each format the toolkit reads, with the athlete it belongs to (nil: the file names one).
+    static let goodFiles: [(path: String, athlete: String?)] = [
+        ("strong/variant-c.csv", "Lena"),
+        ("hevy/workout_data_en.csv", "Tom"),
+        ("fitnotes/ramp.csv", "Mira"),
+        ("gymtracker/session.gymtracker", "Lena"),
+        ("backup/anna.json", nil),
+    ]
+
+    func importAll(_ store: any TrainingStore, _ files: [(path: String, athlete: String?)]) throws -> [ImportSummary] {
+        try files.map { file in
+            importer(store) { $0.athleteName = file.athlete }.importFile(fixture(file.path))
+        }
+    }
+
+    @Test(arguments: TestEngine.available)
+    func importsLandOnceAndAReimportChangesNothing(engine: TestEngine) throws {
+        let store = try engine.makeStore()
+        let first = try importAll(store, Self.goodFiles)
+        #expect(first.allSatisfy { $0.status == .imported }, "\(first.map(\.errors))")
+        let digest = try importedDataDigest(of: store)
+        let stats = try store.stats()
+        #expect(stats.athletes == 4)
+        // The counts SQLite gives on these files; both engines must hold the same.
+        #expect(stats.sessions == 9)
+        #expect(stats.sets == 149)
+
+        let again = try importAll(store, Self.goodFiles)
+        #expect(again.allSatisfy { $0.added == 0 && $0.updated == 0 }, "\(again.map { ($0.added, $0.updated) })")
+        #expect(try importedDataDigest(of: store) == digest)
+        #expect(try store.stats().sessions == stats.sessions)
+        #expect(try store.stats().sets == stats.sets)
+        engine.tally()
+    }
+
+    /// Every parser's refused inputs of the corpus: the file fails, and the database is as it was.
+    @Test(arguments: TestEngine.available)
+    func rejectedFilesLeaveTheDatabaseAsItWas(engine: TestEngine) throws {
+        let store = try engine.makeStore()
+        _ = try importAll(store, Self.goodFiles)
+        let digest = try importedDataDigest(of: store)
+        let corpus = try FileManager.default.contentsOfDirectory(atPath: fixture("corpus")).filter { $0.contains(".rejected.") }.sorted()
+        #expect(corpus.count >= 15)
+        for name in corpus {
+            let athlete: String? = name.hasPrefix("backup-") ? nil : "Lena"
+            let summary = importer(store) { $0.athleteName = athlete }.importFile(fixture("corpus/" + name))
+            #expect(summary.status == .failed, "\(name) should be refused")
+            #expect(try importedDataDigest(of: store) == digest, "\(name) changed the database")
+        }
+        engine.tally()
+    }
+
+    /// Records kept up to date on every import equal a recompute from the sessions, and `db check` is clean.
+    @Test(arguments: TestEngine.available)
+    func incrementalRecordsEqualARecomputeAndTheCheckIsClean(engine: TestEngine) throws {
+        let store = try engine.makeStore()
+        _ = try importAll(store, Self.goodFiles)
+        // A newer Strong export of the same lifter: sessions change, records follow incrementally.
+        _ = try importAll(store, [("strong/variant-c-prime.csv", "Lena"), ("fitnotes/older.csv", "Mira")])
+        #expect(try store.recomputeRecords() == 0)
+        let check = try store.checkReport(deriving: RecordsKeeping.derive)
+        #expect(check.problems.isEmpty, "\(check.problems)")
+        engine.tally()
+    }
+
+    /// A decision about a questioned session and a profile change recompute records in their transaction.
+    @Test(arguments: TestEngine.available)
+    func decisionsAndRenamesFollowThroughOnBothEngines(engine: TestEngine) throws {
+        let store = try engine.makeStore()
+        _ = try importAll(store, Self.goodFiles)
+        let lena = try store.athlete(named: "lena")
+        #expect(lena.name == "Lena")
+        let sessions = try store.sessions(athleteId: lena.id)
+        #expect(!sessions.isEmpty)
+        let first = try #require(sessions.first)
+        _ = try store.decide(sessionId: first.id, .dropped)
+        #expect(try store.sessionDecisions(athleteId: lena.id)[first.id.lowercased] == .dropped)
+        #expect(try store.recomputeRecords() == 0)
+        #expect(try store.session(id: first.id) == first)
+        engine.tally()
+    }
+}

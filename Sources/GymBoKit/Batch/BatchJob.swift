@@ -27,6 +27,14 @@ public struct BatchJob: Sendable {
         public var html = false
         /// Weekly reports are caught up at most this many weeks back.
         public var maxCatchUpWeeks = 12
+        /// This worker's name in the database's claims (several workers share a PostgreSQL database): host and process.
+        public var worker = "\(ProcessInfo.processInfo.hostName):\(getpid())"
+        /// How long a claimed unit of work (an inbox file, an athlete) stays this worker's before another
+        /// may take it over, in seconds.
+        public var lease: TimeInterval = 120
+        /// A static share of the work (`--shard K/N`): this worker takes the files and athletes whose key
+        /// falls in share `index` (0-based) of `count`.
+        public var shard: Shard?
         /// Told about each inbox file once it is committed and moved, with the number of inbox files: a log
         /// of a run killed later still says what it did.
         public var onFile: (@Sendable (ImportSummary, _ total: Int) -> Void)?
@@ -36,6 +44,30 @@ public struct BatchJob: Sendable {
             self.inbox = inbox
             self.reports = reports
         }
+    }
+
+    /// Share `index` of `count` (`--shard K/N` is index K−1).
+    public struct Shard: Sendable, Equatable {
+        public var index: Int
+        public var count: Int
+
+        /// `K/N` with 1 ≤ K ≤ N; nil for anything else.
+        public init?(parsing text: String) {
+            let parts = text.split(separator: "/")
+            guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else { return nil }
+            index = k - 1
+            count = n
+        }
+
+        /// Whether the unit named `key` is this share's: a stable hash (FNV-1a), the same on every host.
+        public func contains(_ key: String) -> Bool {
+            var hash = FNV1a64()
+            hash.add(key)
+            return Int(hash.hash % UInt64(count)) == index
+        }
+
+        /// The claim keys' tag, so shards never claim each other's units.
+        var tag: String { "s\(index + 1)of\(count):" }
     }
 
     /// What a run did.
@@ -76,11 +108,14 @@ public struct BatchJob: Sendable {
         self.logger = logger
     }
 
-    /// Runs once: import, tips, reports. Holds the inbox's lock while it runs.
+    /// Runs once: import, tips, reports. On a SQLite file it holds the inbox's lock while it runs; on a
+    /// store several workers share (`SharedBatchWork`) it claims each unit of work instead, so workers on
+    /// several hosts split one inbox and one set of athletes between them.
     public func run() throws -> Summary {
         let fm = FileManager.default
         try fm.createDirectory(atPath: options.inbox, withIntermediateDirectories: true)
-        let lock = try BatchLock(inbox: options.inbox, wait: options.wait)
+        let shared = store as? any SharedBatchWork
+        let lock = shared == nil ? try BatchLock(inbox: options.inbox, wait: options.wait) : nil
         defer { withExtendedLifetime(lock) {} }
         for folder in [options.reports, URL(fileURLWithPath: options.inbox).appendingPathComponent("failed").path] {
             for path in StaleTemporaryFiles.sweep(folder) { logger.debug("removed \(path), left by a killed run") }
@@ -90,8 +125,13 @@ public struct BatchJob: Sendable {
         // analysis, tips and reports use the date's start in their own zone, as `gymbo tips` does.
         let runAsOf = options.asOf.date(now: now)
         var summary = Summary(asOf: runAsOf)
-        try importInbox(asOf: runAsOf, into: &summary)
-        try issueTipsAndReports(now: now, into: &summary)
+        if let shared {
+            try importSharedInbox(shared, asOf: runAsOf, into: &summary)
+            try issueSharedTipsAndReports(shared, runAsOf: runAsOf, now: now, into: &summary)
+        } else {
+            try importInbox(asOf: runAsOf, into: &summary)
+            try issueTipsAndReports(now: now, into: &summary)
+        }
         return summary
     }
 
@@ -100,22 +140,89 @@ public struct BatchJob: Sendable {
         var importOptions = options.imports
         importOptions.now = max(runAsOf, importOptions.now)
         let importer = Importer(store: store, options: importOptions, logger: logger)
-        let files = inboxFiles()
+        let files = inboxFiles().filter { options.shard?.contains(relativePath($0)) ?? true }
         try importer.importFiles(files) { file, result in
-            summary.files.append(result)
-            defer { options.onFile?(result, files.count) }
-            if result.status == .failed {
-                // The reason first: a run killed in between leaves the file in the inbox (tried again next
-                // time), never in failed/ without its reason.
-                let target = try destination(of: file, in: "failed")
-                let report = result.errors.joined(separator: "\n") + "\n"
-                try AtomicFile.write(Data(report.utf8), to: target + ".error.txt")
-                try FileManager.default.moveItem(atPath: file, toPath: target)
-                summary.movedToFailed.append(target)
-            } else {
-                summary.movedToProcessed.append(try move(file, to: "processed"))
-            }
+            try settle(file, result, total: files.count, into: &summary)
         }
+    }
+
+    /// Moves an imported inbox file to `processed/`, or a rejected one to `failed/` with its reason.
+    private func settle(_ file: String, _ result: ImportSummary, total: Int, into summary: inout Summary) throws {
+        summary.files.append(result)
+        defer { options.onFile?(result, total) }
+        if result.status == .failed {
+            // The reason first: a run killed in between leaves the file in the inbox (tried again next
+            // time), never in failed/ without its reason.
+            let target = try destination(of: file, in: "failed")
+            let report = result.errors.joined(separator: "\n") + "\n"
+            try AtomicFile.write(Data(report.utf8), to: target + ".error.txt")
+            try FileManager.default.moveItem(atPath: file, toPath: target)
+            summary.movedToFailed.append(target)
+        } else {
+            summary.movedToProcessed.append(try move(file, to: "processed"))
+        }
+    }
+
+    /// The inbox with other workers: each file is a unit of work claimed by one worker at a time, imported
+    /// in its transaction and moved, then its unit removed. A worker killed in between leaves its claim to
+    /// expire; the worker taking it over imports the file again, which finds it imported (a re-import
+    /// changes nothing) and moves it. The loop ends when no file is left: none open, none another worker
+    /// still holds, so the athletes' work below starts on every file of the inbox.
+    private func importSharedInbox(_ shared: any SharedBatchWork, asOf runAsOf: Date, into summary: inout Summary) throws {
+        var importOptions = options.imports
+        importOptions.now = max(runAsOf, importOptions.now)
+        let importer = Importer(store: store, options: importOptions, logger: logger)
+        let prefix = "file:" + (options.shard?.tag ?? "")
+        while true {
+            let files = inboxFiles().filter { options.shard?.contains(relativePath($0)) ?? true }
+            try shared.offerWork(files.map { prefix + relativePath($0) })
+            let claimed = try shared.claimWork(prefix: prefix, worker: options.worker, lease: options.lease, limit: 1)
+            guard let key = claimed.first else {
+                let (held, claimable) = try shared.unfinishedWork(prefix: prefix, worker: options.worker)
+                if held == 0 && claimable == 0 { return }
+                if claimable == 0 { Thread.sleep(forTimeInterval: 0.1) }
+                continue
+            }
+            let file = URL(fileURLWithPath: options.inbox).appendingPathComponent(String(key.dropFirst(prefix.count))).path
+            // Gone: another worker moved it after its claim had expired and this one took it over.
+            if FileManager.default.fileExists(atPath: file) {
+                let result = importer.importFile(file)
+                if FileManager.default.fileExists(atPath: file) {
+                    try settle(file, result, total: files.count, into: &summary)
+                }
+            }
+            try shared.finishWork([key], remove: true)
+        }
+    }
+
+    /// The athletes' tips and reports with other workers: one unit per athlete and state of the data (the
+    /// newest import), claimed a few at a time and done with the same code as a single run. Units another
+    /// worker holds are waited for, and taken over when their lease runs out; the overview is one more
+    /// unit, written once every athlete is done.
+    private func issueSharedTipsAndReports(_ shared: any SharedBatchWork, runAsOf: Date, now: Date, into summary: inout Summary) throws {
+        let athletes = try store.athletes().filter { options.shard?.contains($0.id.lowercased) ?? true }
+        let run = "\(Timestamp.string(runAsOf)):\(try shared.latestImportId()):" + (options.shard?.tag ?? "")
+        let prefix = "athlete:" + run
+        try shared.offerWork(athletes.map { prefix + $0.id.lowercased })
+        let byKey = Dictionary(uniqueKeysWithValues: athletes.map { (prefix + $0.id.lowercased, $0) })
+        let batch = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
+        while true {
+            let claimed = try shared.claimWork(prefix: prefix, worker: options.worker, lease: options.lease, limit: batch)
+            guard !claimed.isEmpty else {
+                let (held, claimable) = try shared.unfinishedWork(prefix: prefix, worker: options.worker)
+                if held == 0 && claimable == 0 { break }
+                if claimable == 0 { Thread.sleep(forTimeInterval: 0.1) }
+                continue
+            }
+            try issueTipsAndReports(for: claimed.compactMap { byKey[$0] }, now: now, overview: false, into: &summary)
+            try shared.finishWork(claimed, remove: false)
+        }
+        guard options.html else { return }
+        let overviewKey = "overview:" + run
+        try shared.offerWork([overviewKey])
+        guard try shared.claimWork(prefix: overviewKey, worker: options.worker, lease: options.lease, limit: 1) == [overviewKey] else { return }
+        summary.overview = try OverviewWriter.writeLatestWeek(from: options.reports, athletes: try store.athletes(), language: options.language)
+        try shared.finishWork([overviewKey], remove: false)
     }
 
     /// Every athlete's new tips and due weekly reports, issued and written.
@@ -125,10 +232,16 @@ public struct BatchJob: Sendable {
     /// the 200-athlete reference batch from 4.9 s to 3.0 s of wall time on a first run and from 1.9 s to
     /// 1.0 s on a second (medians of 3); the price is a second reader connection and its page cache.
     private func issueTipsAndReports(now: Date, into summary: inout Summary) throws {
+        let athletes = try store.athletes().filter { options.shard?.contains($0.id.lowercased) ?? true }
+        try issueTipsAndReports(for: athletes, now: now, overview: options.html, into: &summary)
+    }
+
+    /// The tips and reports of `athletes`, and the overview of the latest week reported when `overview`.
+    private func issueTipsAndReports(for athletes: [Athlete], now: Date, overview: Bool, into summary: inout Summary) throws {
         let feedback = try store.feedback()
         let catalog = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
-        let athletes = try store.athletes()
-        let folders = ReportFolders(athletes: athletes)
+        // Folders are named from every athlete, so names that fold together get the same folders in a share.
+        let folders = ReportFolders(athletes: try store.athletes())
         var pages: [(report: WeeklyReport, page: String)] = []
         try athletes.concurrentMap({ athlete in
             Result { try plan(athlete, catalog: catalog, feedback: feedback, asOf: options.asOf.date(in: athlete.timeZone, now: now)) }
@@ -139,7 +252,7 @@ public struct BatchJob: Sendable {
             pages += plan.reports.map { ($0, folder + "/" + $0.week + ".html") }
         })
         // The overview of the latest week reported, when the run wrote reports.
-        if options.html, let week = pages.map(\.report.week).max() {
+        if overview, let week = pages.map(\.report.week).max() {
             let overview = Overview(week: week, language: options.language, reports: pages.filter { $0.report.week == week })
             summary.overview = try OverviewHTML.write(overview, to: options.reports)[0]
         }
@@ -200,6 +313,12 @@ public struct BatchJob: Sendable {
             }
         }
         return result.sorted()
+    }
+
+    /// A file's path below the inbox.
+    private func relativePath(_ path: String) -> String {
+        let base = URL(fileURLWithPath: options.inbox).standardizedFileURL
+        return String(URL(fileURLWithPath: path).standardizedFileURL.path.dropFirst(base.path.count + 1))
     }
 
     /// Moves an inbox file into `processed/` or `failed/`, keeping its relative path; never overwrites.

@@ -46,3 +46,34 @@ public struct OverviewWriter: Sendable {
         return try OverviewHTML.write(Overview(week: week.description, language: language, reports: pages), to: out)
     }
 }
+
+extension OverviewWriter {
+    /// The overview of the latest week any athlete's report was written for, from the reports' JSON files
+    /// in `out` (batch workers sharing a database each wrote some of them); nil when there is none.
+    static func writeLatestWeek(from out: String, athletes: [Athlete], language: Language) throws -> String? {
+        let folders = ReportFolders(athletes: athletes)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let text = try decoder.singleValueContainer().decode(String.self)
+            guard let date = Timestamp.parseISO(text) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a timestamp: \(text)"))
+            }
+            return date
+        }
+        var latest: [(athlete: Athlete, week: ISOWeek)] = []
+        for athlete in athletes {
+            let folder = URL(fileURLWithPath: out).appendingPathComponent(folders.folder(for: athlete)).path
+            let weeks = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter { $0.hasSuffix(".json") }.compactMap { ISOWeek(parsing: String($0.dropLast(5))) }
+            if let week = weeks.max() { latest.append((athlete, week)) }
+        }
+        guard let week = latest.map(\.week).max() else { return nil }
+        var pages: [(report: WeeklyReport, page: String)] = []
+        for (athlete, _) in latest.filter({ $0.week == week }) {
+            let folder = folders.folder(for: athlete)
+            let json = URL(fileURLWithPath: out).appendingPathComponent(folder).appendingPathComponent(week.description + ".json")
+            pages.append((try decoder.decode(WeeklyReport.self, from: Data(contentsOf: json)), folder + "/" + week.description + ".html"))
+        }
+        return try OverviewHTML.write(Overview(week: week.description, language: language, reports: pages), to: out).first
+    }
+}

@@ -10,6 +10,11 @@ extension GymboCommand {
                 Takes a lock on the inbox (a second run waits, or exits 2 with --no-wait). Imported files move to \
                 INBOX/processed/, rejected ones to INBOX/failed/ with a .error.txt beside them. Running it twice in a row \
                 does nothing the second time. Exit 1 when a file failed.
+
+                On PostgreSQL (--db postgres://…) several workers, on one host or many, can run at once on one shared \
+                inbox and database: each inbox file and each athlete's tips and reports is claimed by one worker (with a \
+                lease; a killed worker's claims are taken over when it runs out), and no file lock is taken. --shard K/N \
+                gives each worker a fixed share instead.
                 """)
         @OptionGroup var global: GlobalOptions
         @Option(help: "The folder new files arrive in.") var inbox: String
@@ -22,6 +27,16 @@ extension GymboCommand {
         @Option(help: "Output format of the summary: text or json.") var format: OutputFormat = .text
         @Flag(help: "A line for every file, also above 50 files (otherwise counts and the failures only).") var verbose = false
         @Flag(help: "Also write each report's HTML page and the coach's overview (index.html, overview.json).") var html = false
+        @Option(help: ArgumentHelp("Take only share K of N of the inbox files and athletes (1/4 … 4/4).", valueName: "K/N")) var shard: String?
+        @Option(help: ArgumentHelp("This worker's name in the database's claims (default host:pid).", valueName: "name")) var worker: String?
+        @Option(help: ArgumentHelp("Seconds a claimed file or athlete stays this worker's before another may take it over.", valueName: "seconds")) var lease = 120.0
+
+        func validate() throws {
+            if let shard, BatchJob.Shard(parsing: shard) == nil {
+                throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N, e.g. 2/4 (got '\(shard)')")
+            }
+            guard lease > 0 else { throw ValidationError("--lease must be more than 0 seconds") }
+        }
 
         func run() throws {
             try GymboCommand.run {
@@ -32,6 +47,9 @@ extension GymboCommand {
                 options.language = global.lang
                 options.cooldownDays = cooldown
                 options.html = html
+                options.shard = shard.flatMap(BatchJob.Shard.init(parsing:))
+                if let worker { options.worker = worker }
+                options.lease = lease
                 options.imports.athleteName = athlete
                 options.imports.athleteFromFilename = athleteFromFilename
                 options.imports.unit = unit

@@ -144,6 +144,7 @@ enum PostgresValue {
     case text(String)
     case int(Int)
     case double(Double)
+    case textArray([String])
     case null
 
     func bind(into binds: inout PostgresBindings) {
@@ -151,6 +152,7 @@ enum PostgresValue {
         case .text(let value): binds.append(value)
         case .int(let value): binds.append(value)
         case .double(let value): binds.append(value)
+        case .textArray(let value): binds.append(value)
         case .null: binds.appendNull()
         }
     }

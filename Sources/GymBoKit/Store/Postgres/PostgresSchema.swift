@@ -287,6 +287,16 @@ enum PostgresSchema {
             INSERT INTO meta (key, value) SELECT 'records.stale:' || id, '1' FROM athlete
                 ON CONFLICT (key) DO UPDATE SET value = excluded.value;
             """),
+        // The batch's units of work, shared by `gymbo batch` processes on several hosts (PostgreSQL only: a
+        // SQLite file is one host's). A reference table on Citus.
+        ("v7-batch-work", """
+            CREATE TABLE batchWork (
+                key TEXT PRIMARY KEY,
+                state TEXT NOT NULL CHECK (state IN ('open', 'claimed', 'done')),
+                worker TEXT,
+                leaseUntil TIMESTAMPTZ
+            );
+            """),
     ]
 
     /// Brings the schema up to date, one transaction per migration. Several processes may open the

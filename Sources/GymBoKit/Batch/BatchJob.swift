@@ -60,14 +60,17 @@ public struct BatchJob: Sendable {
         }
 
         /// Whether the unit named `key` is this share's: a stable hash (FNV-1a), the same on every host.
-        public func contains(_ key: String) -> Bool {
+        public func contains(_ key: String) -> Bool { share(of: key) == index }
+
+        func share(of key: String) -> Int {
             var hash = FNV1a64()
             hash.add(key)
-            return Int(hash.hash % UInt64(count)) == index
+            return Int(hash.hash % UInt64(count))
         }
 
-        /// The claim keys' tag, so shards never claim each other's units.
-        var tag: String { "s\(index + 1)of\(count):" }
+        /// The claim keys' tag of share `index`, so shares never claim each other's units.
+        func tag(_ index: Int) -> String { "s\(index + 1)of\(count):" }
+        var tag: String { tag(index) }
     }
 
     /// What a run did.
@@ -172,15 +175,18 @@ public struct BatchJob: Sendable {
         var importOptions = options.imports
         importOptions.now = max(runAsOf, importOptions.now)
         let importer = Importer(store: store, options: importOptions, logger: logger)
-        let prefix = "file:" + (options.shard?.tag ?? "")
+        // Every worker offers every file, under its share's tag with --shard, so each waits for all of them.
+        let shard = options.shard
+        let prefix = "file:" + (shard?.tag ?? "")
         while true {
-            let files = inboxFiles().filter { options.shard?.contains(relativePath($0)) ?? true }
-            try shared.offerWork(files.map { prefix + relativePath($0) })
+            let files = inboxFiles()
+            try shared.offerWork(files.map { file in
+                let path = relativePath(file)
+                return "file:" + (shard.map { $0.tag($0.share(of: path)) } ?? "") + path
+            })
             let claimed = try shared.claimWork(prefix: prefix, worker: options.worker, lease: options.lease, limit: 1)
             guard let key = claimed.first else {
-                let (held, claimable) = try shared.unfinishedWork(prefix: prefix, worker: options.worker)
-                if held == 0 && claimable == 0 { return }
-                if claimable == 0 { Thread.sleep(forTimeInterval: 0.1) }
+                if try waitForOtherWorkers(shared, prefix: prefix) { return }
                 continue
             }
             let file = URL(fileURLWithPath: options.inbox).appendingPathComponent(String(key.dropFirst(prefix.count))).path
@@ -193,6 +199,23 @@ public struct BatchJob: Sendable {
             }
             try shared.finishWork([key], remove: true)
         }
+    }
+
+    /// True when no unit under `prefix` is left; otherwise waits a moment (others hold them) and returns
+    /// false. With --shard, once this share's files are done, the other shares' files are waited for as
+    /// long as a lease, so their athletes' reports see them; a share nobody runs is not waited for longer.
+    private func waitForOtherWorkers(_ shared: any SharedBatchWork, prefix: String) throws -> Bool {
+        let (held, claimable) = try shared.unfinishedWork(prefix: prefix, worker: options.worker)
+        if held > 0 && claimable == 0 { Thread.sleep(forTimeInterval: 0.1) }
+        guard held == 0 && claimable == 0 else { return false }
+        guard options.shard != nil else { return true }
+        let deadline = Date().addingTimeInterval(options.lease)
+        while Date() < deadline {
+            let (others, open) = try shared.unfinishedWork(prefix: "file:", worker: options.worker)
+            if others == 0 && open == 0 { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return true
     }
 
     /// The athletes' tips and reports with other workers: one unit per athlete and state of the data (the

@@ -32,8 +32,8 @@ enum PostgresSchema {
                 timezone TEXT NOT NULL DEFAULT 'UTC',
                 notes TEXT NOT NULL DEFAULT ''
             );
-            -- Names are unique in any case, as SQLite's NOCASE does for ASCII.
-            CREATE UNIQUE INDEX athlete_name ON athlete (lower(name));
+            -- Names are unique in any case of A–Z, as SQLite's NOCASE makes them (lower() in the C collation folds ASCII only).
+            CREATE UNIQUE INDEX athlete_name ON athlete (lower(name COLLATE "C"));
 
             CREATE TABLE exercise (
                 id TEXT PRIMARY KEY,

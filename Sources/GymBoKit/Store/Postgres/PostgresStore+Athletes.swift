@@ -34,7 +34,7 @@ extension PostgresStore.Transaction {
     /// By name (any case) or id when given, else the only athlete.
     func resolveAthlete(_ name: String?) throws -> Athlete {
         if let name {
-            let found = try fetchAthletes(where: "WHERE lower(name) = lower($1) OR id = $2", [.text(name), .text(name.lowercased())])
+            let found = try fetchAthletes(where: "WHERE lower(name COLLATE \"C\") = lower($1 COLLATE \"C\") OR id = $2", [.text(name), .text(name.lowercased())])
             guard let athlete = found.first else {
                 let known = try fetchAthletes().map(\.name)
                 throw StoreError.notFound(kind: "athlete", value: name,
@@ -55,7 +55,7 @@ extension PostgresStore.Transaction {
 
     /// The athlete with exactly this name (any case).
     public func athlete(exactlyNamed name: String) throws -> Athlete? {
-        try fetchAthletes(where: "WHERE lower(name) = lower($1)", [.text(name)]).first
+        try fetchAthletes(where: "WHERE lower(name COLLATE \"C\") = lower($1 COLLATE \"C\")", [.text(name)]).first
     }
 
     /// Inserts or replaces an athlete's profile; returns the zone the stored profile had before (nil for

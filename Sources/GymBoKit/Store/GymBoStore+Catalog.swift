@@ -69,9 +69,14 @@ extension GymBoStore {
     /// exactly one catalog exercise, the whole group points at it.
     private func linkAliasesByName(_ db: Database, _ aliases: [(alias: String, exerciseId: UUID)]) throws {
         let existing = Set(try String.fetchAll(db, sql: "SELECT id FROM exercise"))
+        // Groups in the order they first appear, so two groups that meet on one name link the same way every run.
         var groups: [UUID: [String]] = [:]
-        for (alias, id) in aliases where !existing.contains(id.lowercased) { groups[id, default: []].append(alias) }
-        for names in groups.values {
+        var order: [UUID] = []
+        for (alias, id) in aliases where !existing.contains(id.lowercased) {
+            if groups[id] == nil { order.append(id) }
+            groups[id, default: []].append(alias)
+        }
+        for names in order.compactMap({ groups[$0] }) {
             let keys = Array(Set(names.map(TextNormalizer.matchKey)))
             let marks = databaseQuestionMarks(count: keys.count)
             let ids = try String.fetchAll(db, sql: "SELECT DISTINCT id FROM exercise WHERE isCustom = 0 AND matchKey IN (\(marks))",

@@ -98,11 +98,14 @@ final class PostgresClient: @unchecked Sendable {
         if !statement.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { try execute(statement) }
     }
 
-    /// Streams rows in PostgreSQL's text COPY format into `table`.
+    /// Streams rows in PostgreSQL's text COPY format into `table`. The names are written in camelCase
+    /// like in all SQL; postgres-nio quotes them, so they are folded to lower case here, as PostgreSQL
+    /// folds unquoted ones.
     func copy(into table: String, columns: [String], rows: String) throws {
         guard !rows.isEmpty else { return }
         let connection = self.connection
         let logger = self.logger
+        let (table, columns) = (table.lowercased(), columns.map { $0.lowercased() })
         do {
             try AsyncBridge.run {
                 try await connection.copyFrom(table: table, columns: columns, logger: logger) { writer in

@@ -1,0 +1,302 @@
+import Foundation
+import PostgresNIO
+
+// Sessions on PostgreSQL: the same outcomes, order and errors as `GymBoStore+Sessions.swift` and
+// `GymBoStore+SessionReview.swift`.
+
+extension PostgresStore {
+    /// An athlete's sessions, oldest first, optionally only those starting in `[from, to)`.
+    public func sessions(athleteId: UUID, from: Date?, to: Date?) throws -> [Session] {
+        try reading { tx in try tx.fetchSessions(athleteId: athleteId, from: from, to: to) }
+    }
+
+    /// A session by id, nil when there is none.
+    public func session(id: UUID) throws -> Session? {
+        try reading { tx in
+            let id = id.lowercased
+            guard let athlete = try tx.query("SELECT athleteId FROM session WHERE id = $1", [.text(id)]).first?.text("athleteId"),
+                  let athleteId = UUID(uuidString: athlete) else { return nil }
+            return try tx.fetchSessions(athleteId: athleteId, id: id).first
+        }
+    }
+
+    /// The session whose id is `text` or starts with it (at least 4 characters, any case), and its athlete.
+    public func session(matching text: String) throws -> (session: Session, athlete: Athlete) {
+        try reading { tx in
+            let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+            let pattern = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+                .replacingOccurrences(of: "_", with: "\\_") + "%"
+            let rows = key.count < 4 ? [] : try tx.query("""
+                SELECT s.id, s.athleteId, a.name FROM session s JOIN athlete a ON a.id = s.athleteId
+                WHERE s.id = $1 OR s.id LIKE $2 ESCAPE '\\' ORDER BY s.id COLLATE "C" LIMIT 6
+                """, [.text(key), .text(pattern)]).map { (id: try $0.text("id"), athlete: try $0.text("athleteId"), name: try $0.text("name")) }
+            let exact = rows.first { $0.id == key }
+            guard let row = exact ?? (rows.count == 1 ? rows[0] : nil) else {
+                if rows.count > 1 {
+                    throw StoreError.ambiguousSession(prefix: text, ids: rows.prefix(5).map(\.id))
+                }
+                throw StoreError.notFound(kind: "session with id", value: text,
+                                          hint: key.count < 4 ? "give at least 4 characters of the id" : "`gymbo sessions list` shows the ids")
+            }
+            // Names are unique in any case, so the name finds the one athlete.
+            let named = try tx.athlete(exactlyNamed: row.name).flatMap { $0.id.lowercased == row.athlete ? $0 : nil }
+            guard let athlete = try named ?? tx.athletes().first(where: { $0.id.lowercased == row.athlete }),
+                  let session = try tx.fetchSessions(athleteId: athlete.id, id: row.id).first else {
+                throw StoreError.notFound(kind: "session with id", value: text, hint: "")
+            }
+            return (session, athlete)
+        }
+    }
+
+    /// The user's decisions about an athlete's sessions, by session id.
+    public func sessionDecisions(athleteId: UUID) throws -> [String: SessionDecision] {
+        try reading { tx in try tx.fetchDecisions(athlete: athleteId.lowercased) }
+    }
+
+    /// One athlete's sessions, decisions and (unless one loaded before is passed in) the catalog, in one
+    /// snapshot.
+    public func storedHistory(athleteId: UUID, exercises: [UUID: Exercise]?) throws -> StoredHistory {
+        try reading { tx in
+            StoredHistory(
+                sessions: try tx.fetchSessions(athleteId: athleteId),
+                decisions: try tx.fetchDecisions(athlete: athleteId.lowercased),
+                exercises: try exercises ?? Dictionary(uniqueKeysWithValues: try tx.exercises().map { ($0.id, $0) }))
+        }
+    }
+}
+
+// MARK: Writing sessions
+
+extension PostgresStore.Transaction {
+    /// Writes a session: added, updated, unchanged or a duplicate (see `GymBoStore.insertSession`).
+    ///
+    /// A new session costs one statement: its row goes in unless its id or its (athlete, source, start,
+    /// name) is taken, and its entries and sets wait in the COPY buffers. When the session may replace
+    /// a stored one (`replaceById`, merge; `replaceOnChange`, other apps' cumulative exports), the same
+    /// statement also returns the session stored under the id, if any: `.duplicate` when there is none
+    /// (the start and name were taken) or it is another athlete's, `.unchanged` when its content is the
+    /// same; otherwise it is deleted (its entries and sets with it) and the session written anew, `.updated`.
+    public func insertSession(_ session: Session, importId: Int64?, replaceById: Bool, replaceOnChange: Bool) throws -> SessionOutcome {
+        let id = session.id.lowercased
+        let athlete = session.athleteId.lowercased
+        let hash = GymBoStore.contentHash(session)
+        let values = Self.sessionValues(session, id: id, athlete: athlete, hash: hash, importId: importId)
+        guard replaceById || replaceOnChange else {
+            // Session rows never wait in a buffer: the insert goes straight to the server.
+            guard let seq = try client.query(Self.sessionInsertIfNew, values).first?.int("seq") else { return .duplicate }
+            try bufferEntries(session, athlete: athlete, seq: seq)
+            return .added
+        }
+        let rows = try client.query(Self.sessionInsertIfNewOrStored, values)
+        guard let row = rows.first else { return .duplicate }
+        guard let stored = try row.optionalText("athleteId") else {
+            try bufferEntries(session, athlete: athlete, seq: try row.int("seq"))
+            return .added
+        }
+        guard stored == athlete else { return .duplicate }
+        if try row.text("contentHash") == hash { return .unchanged }
+        // Counted before the delete in the same statement's snapshot; `query` sends buffered sets first.
+        let previousSets = try query("""
+            WITH gone AS (DELETE FROM session WHERE athleteId = $1 AND seq = $2)
+            SELECT COUNT(*) AS sets FROM sessionSet WHERE athleteId = $1 AND sessionSeq = $2
+            """, [.text(athlete), .int(try row.int("seq"))]).first?.int("sets") ?? 0
+        // A replacement must land: a clash with another stored session is an error.
+        guard let seq = try client.query(Self.sessionInsert, values).first?.int("seq") else { return .duplicate }
+        try bufferEntries(session, athlete: athlete, seq: seq)
+        return .updated(previousSets: previousSets)
+    }
+
+    /// Whether a session stored under the same id has other content than `session`.
+    public func storedSessionDiffers(_ session: Session) throws -> Bool {
+        // Session rows never wait in a buffer: no flush needed.
+        let stored = try client.query("SELECT contentHash FROM session WHERE id = $1", [.text(session.id.lowercased)]).first?.text("contentHash")
+        return stored != GymBoStore.contentHash(session)
+    }
+
+    /// Stores the user's decision about a session; returns the session's athlete (lowercased id), whose
+    /// records the decision changes.
+    public func saveDecision(sessionId: UUID, _ decision: SessionDecision, now: Date) throws -> String {
+        let id = sessionId.lowercased
+        guard let athlete = try query("""
+            INSERT INTO sessionDecision (athleteId, sessionId, decision, decidedAt)
+            SELECT athleteId, id, $2, $3 FROM session WHERE id = $1
+            ON CONFLICT (athleteId, sessionId) DO UPDATE SET decision = excluded.decision, decidedAt = excluded.decidedAt
+            RETURNING athleteId
+            """, [.text(id), .text(decision.rawValue), .text(Timestamp.string(now))]).first?.text("athleteId") else {
+            throw StoreError.notFound(kind: "session with id", value: id, hint: "")
+        }
+        return athlete
+    }
+
+    /// The session's exercise entries and sets, into the COPY buffers as rows of session `seq`. Beyond
+    /// `Session.maxEntries` entries, or sets of one entry, is an error (as on SQLite, after the session's
+    /// row went in; the transaction is expected to roll back).
+    private func bufferEntries(_ session: Session, athlete: String, seq: Int) throws {
+        let limit = Session.maxEntries
+        guard session.exercises.count <= limit, session.exercises.allSatisfy({ $0.sets.count <= limit }) else {
+            throw StoreError.postgres(location: client.location.display, state: "23514",
+                                      message: "session '\(session.name)' has more than \(limit) exercises or sets of one exercise")
+        }
+        for (position, exercise) in session.exercises.enumerated() {
+            pendingExercises.add(athlete)
+            pendingExercises.add(seq)
+            pendingExercises.add(position)
+            pendingExercises.add(exercise.exerciseId.lowercased)
+            pendingExercises.add(exercise.groupId)
+            pendingExercises.add(exercise.groupId == nil ? nil : "superset")
+            pendingExercises.add(exercise.notes)
+            pendingExercises.add(exercise.sourceName)
+            pendingExercises.endLine()
+            for (setPosition, set) in exercise.sets.enumerated() {
+                pendingSets.add(athlete)
+                pendingSets.add(seq)
+                pendingSets.add(position)
+                pendingSets.add(setPosition)
+                pendingSets.add(set.reps)
+                pendingSets.add(set.weight)
+                pendingSets.add(set.restTime)
+                pendingSets.add(set.completed ? 1 : 0)
+                pendingSets.add(set.rpe)
+                pendingSets.add(set.type.rawValue)
+                pendingSets.add(set.durationSeconds)
+                pendingSets.add(set.distanceMeters)
+                pendingSets.add(set.originalWeight)
+                pendingSets.add(set.originalUnit?.rawValue)
+                pendingSets.add(set.note)
+                pendingSets.endLine()
+            }
+        }
+    }
+
+    private static func sessionValues(_ session: Session, id: String, athlete: String, hash: String, importId: Int64?) -> [PostgresValue] {
+        [.text(id), .text(athlete), PostgresValue(session.templateId?.lowercased), .text(session.name),
+         .text(Timestamp.string(session.startedAt)), .int(session.duration), .text(session.notes),
+         PostgresValue(session.minHeartRate), PostgresValue(session.maxHeartRate), PostgresValue(session.avgHeartRate),
+         .text(session.source), .text(hash), PostgresValue(importId)]
+    }
+
+    private static let sessionColumns = """
+        id, athleteId, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate, avgHeartRate, source, contentHash, importId
+        """
+    /// Typed, so that a NULL bound without a type goes into an integer column.
+    private static let sessionPlaceholders = """
+        $1::text, $2::text, $3::text, $4::text, $5::text, $6::integer, $7::text, $8::integer, $9::integer, $10::integer, \
+        $11::text, $12::text, $13::bigint
+        """
+
+    /// A session's row unless its id is any athlete's session's (one session per id, as on SQLite) or its
+    /// (athlete, source, start, name) is taken; returns its `seq` when it went in.
+    private static let sessionInsertIfNew = """
+        INSERT INTO session (\(sessionColumns)) SELECT \(sessionPlaceholders)
+        WHERE NOT EXISTS (SELECT 1 FROM session WHERE id = $1::text) ON CONFLICT DO NOTHING RETURNING seq
+        """
+
+    /// `sessionInsertIfNew`, and when it did not go in, the session stored under the id (the statement's
+    /// snapshot does not see the insert, so at most one of the two comes back).
+    private static let sessionInsertIfNewOrStored = """
+        WITH added AS (\(sessionInsertIfNew))
+        SELECT seq, NULL::text AS athleteId, NULL::text AS contentHash FROM added
+        UNION ALL
+        SELECT seq, athleteId, contentHash FROM session WHERE id = $1::text
+        """
+
+    /// A session's row replacing a deleted one: a conflict is an error.
+    private static let sessionInsert = "INSERT INTO session (\(sessionColumns)) VALUES (\(sessionPlaceholders)) RETURNING seq"
+}
+
+// MARK: Reading sessions
+
+extension PostgresStore.Transaction {
+    /// An athlete's sessions, oldest first (by start, then id), optionally only those starting in
+    /// `[from, to)` or the one with id `id`: three statements (sessions, entries, sets) whatever their number.
+    func fetchSessions(athleteId: UUID, from: Date? = nil, to: Date? = nil, id: String? = nil) throws -> [Session] {
+        var clauses = ["athleteId = $1"]
+        var values: [PostgresValue] = [.text(athleteId.lowercased)]
+        // Compared byte by byte, as SQLite compares text.
+        if let from { values.append(.text(Timestamp.string(from))); clauses.append("startedAt COLLATE \"C\" >= $\(values.count)") }
+        if let to { values.append(.text(Timestamp.string(to))); clauses.append("startedAt COLLATE \"C\" < $\(values.count)") }
+        if let id { values.append(.text(id)); clauses.append("id = $\(values.count)") }
+        let condition = clauses.joined(separator: " AND ")
+        // The entries and sets of every session of the athlete, or of those the conditions pick.
+        let scope = clauses.count == 1 ? "athleteId = $1" : "athleteId = $1 AND sessionSeq IN (SELECT seq FROM session WHERE \(condition))"
+
+        var sessions: [Session] = []
+        var index: [Int: Int] = [:]
+        for row in try query("""
+            SELECT seq, id, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate, avgHeartRate, source
+            FROM session WHERE \(condition) ORDER BY startedAt COLLATE "C", id COLLATE "C"
+            """, values) {
+            index[try row.int("seq")] = sessions.count
+            sessions.append(Session(
+                id: UUID(text: try row.text("id")) ?? .zero, athleteId: athleteId,
+                templateId: try row.optionalText("templateId").flatMap(UUID.init(text:)), name: try row.text("name"),
+                startedAt: Timestamp.parseISO(try row.text("startedAt")) ?? Date(timeIntervalSince1970: 0), duration: try row.int("duration"),
+                notes: try row.text("notes"), minHeartRate: try row.optionalInt("minHeartRate"), maxHeartRate: try row.optionalInt("maxHeartRate"),
+                avgHeartRate: try row.optionalInt("avgHeartRate"), source: try row.text("source"), exercises: []))
+        }
+        guard !sessions.isEmpty else { return [] }
+
+        for row in try query("""
+            SELECT sessionSeq, exerciseId, groupId, notes, sourceName FROM sessionExercise WHERE \(scope) ORDER BY sessionSeq, position
+            """, values) {
+            guard let i = index[try row.int("sessionSeq")] else { continue }
+            sessions[i].exercises.append(Session.Exercise(
+                exerciseId: UUID(text: try row.text("exerciseId")) ?? .zero, groupId: try row.optionalInt("groupId"),
+                notes: try row.text("notes"), sets: [], sourceName: try row.optionalText("sourceName")))
+        }
+
+        for row in try query("""
+            SELECT sessionSeq, exercisePosition, reps, weight, restTime, completed, rpe, type, durationSeconds, distanceMeters,
+                   originalWeight, originalUnit, note
+            FROM sessionSet WHERE \(scope) ORDER BY sessionSeq, exercisePosition, position
+            """, values) {
+            guard let i = index[try row.int("sessionSeq")] else { continue }
+            let position = try row.int("exercisePosition")
+            guard sessions[i].exercises.indices.contains(position) else { continue }
+            sessions[i].exercises[position].sets.append(PerformedSet(
+                reps: try row.int("reps"), weight: try row.double("weight"), restTime: try row.int("restTime"),
+                completed: try row.int("completed") != 0, rpe: try row.optionalDouble("rpe"),
+                type: SetType(rawValue: try row.text("type")) ?? .normal, durationSeconds: try row.optionalDouble("durationSeconds"),
+                distanceMeters: try row.optionalDouble("distanceMeters"), originalWeight: try row.optionalDouble("originalWeight"),
+                originalUnit: try row.optionalText("originalUnit").flatMap(WeightUnit.init(rawValue:)), note: try row.text("note")))
+        }
+        return sessions
+    }
+
+    /// The user's decisions about an athlete's sessions (`gymbo sessions drop|keep`), by session id.
+    func fetchDecisions(athlete: String) throws -> [String: SessionDecision] {
+        var decisions: [String: SessionDecision] = [:]
+        for row in try query("SELECT sessionId, decision FROM sessionDecision WHERE athleteId = $1", [.text(athlete)]) {
+            if let decision = SessionDecision(rawValue: try row.text("decision")) { decisions[try row.text("sessionId")] = decision }
+        }
+        return decisions
+    }
+}
+
+// MARK: Import log
+
+extension PostgresStore.Transaction {
+    /// The athletes of earlier imports of the same bytes (by SHA-256) that committed; nil for a file
+    /// without an athlete (a template).
+    public func importedAthleteNames(sha256: String) throws -> [String?] {
+        try query("""
+            SELECT a.name AS athlete FROM importRecord i LEFT JOIN athlete a ON a.id = i.athleteId
+            WHERE i.sha256 = $1 AND i.outcome = 'imported' ORDER BY i.id
+            """, [.text(sha256)]).map { try $0.optionalText("athlete") }
+    }
+
+    /// Records that a file's import began; returns the import's id, which its sessions carry.
+    public func logImportStart(path: String, sha256: String, format: String, at date: Date) throws -> Int64 {
+        Int64(try query("""
+            INSERT INTO importRecord (path, sha256, format, outcome, importedAt) VALUES ($1, $2, $3, 'running', $4) RETURNING id
+            """, [.text(path), .text(sha256), .text(format), .text(Timestamp.string(date))]).first?.int("id") ?? 0)
+    }
+
+    /// Records a file's import as done, with its counts.
+    public func logImportEnd(id: Int64, athleteId: UUID?, added: Int, updated: Int, unchanged: Int, skipped: Int, message: String) throws {
+        try execute("""
+            UPDATE importRecord SET athleteId = $1, added = $2, updated = $3, unchanged = $4, skipped = $5, errors = 0,
+                   outcome = 'imported', message = $6 WHERE id = $7
+            """, [PostgresValue(athleteId?.lowercased), .int(added), .int(updated), .int(unchanged), .int(skipped), .text(message), .int(Int(id))])
+    }
+}

@@ -185,6 +185,8 @@ public final class Importer {
             }
         } catch let StoreError.sqlite(_, code, message) {
             throw DiagnosticError(.error(path, nil, "database error \(code): \(message); nothing from this file was written"))
+        } catch let StoreError.postgres(_, state, message) {
+            throw DiagnosticError(.error(path, nil, "database error \(state): \(message); nothing from this file was written"))
         }
         return result ?? ImportSummary(path: path, format: format.rawValue, status: .failed)
     }

@@ -33,7 +33,7 @@ extension PostgresStore: SharedBatchWork {
     public func finishWork(_ keys: [String], remove: Bool) throws {
         guard !keys.isEmpty else { return }
         try transaction { tx in
-            try tx.execute(remove ? "DELETE FROM batchWork WHERE key = ANY($1::text[])"
+            _ = try tx.execute(remove ? "DELETE FROM batchWork WHERE key = ANY($1::text[])"
                                   : "UPDATE batchWork SET state = 'done', leaseUntil = NULL WHERE key = ANY($1::text[])",
                            [.textArray(keys)])
         }

@@ -36,7 +36,7 @@ extension GymBoStore {
                 let rowid: Int64? = row[1]
                 let parent: String = row[2]
                 guard !explained.contains("\(table)>\(parent)") else { continue }
-                report.problems.append("foreign key: a row of \(table) (rowid \(rowid.map(String.init) ?? "?")) points to a missing \(parent)")
+                report.problems.append(CheckLines.foreignKey(table: table, row: "rowid \(rowid.map(String.init) ?? "?")", parent: parent))
             }
             report.problems += try Self.missingParents(db)
             report.problems += try Self.recordsAgainstRecompute(db, derive)
@@ -46,21 +46,14 @@ extension GymBoStore {
         }
     }
 
-    /// The most lines one kind of problem contributes; the rest are counted.
-    static let checkLineLimit = 20
-
-    private static func limited(_ lines: [String], _ total: Int) -> [String] {
-        total > lines.count ? lines + ["… and \(total - lines.count) more like this"] : lines
-    }
-
     /// Rows whose parent row does not exist (possible only if foreign keys were off when they were written).
     private static func missingParents(_ db: Database) throws -> [String] {
         var problems: [String] = []
         func collect(_ sql: String, _ line: (Row) -> String) throws {
-            let rows = try Row.fetchAll(db, sql: sql + " LIMIT \(checkLineLimit + 1)")
+            let rows = try Row.fetchAll(db, sql: sql + " LIMIT \(CheckLines.limit + 1)")
             guard !rows.isEmpty else { return }
-            let total = rows.count > checkLineLimit ? try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM (\(sql))") ?? rows.count : rows.count
-            problems += limited(rows.prefix(checkLineLimit).map(line), total)
+            let total = rows.count > CheckLines.limit ? try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM (\(sql))") ?? rows.count : rows.count
+            problems += CheckLines.limited(rows.prefix(CheckLines.limit).map(line), total)
         }
         try collect("""
             SELECT s.id, s.name, s.startedAt, s.athleteId FROM session s
@@ -106,36 +99,30 @@ extension GymBoStore {
             }
         }
         try collect("SELECT id, path, importedAt FROM importRecord WHERE outcome NOT IN ('imported') ORDER BY id") { row in
-            "importRecord \(row[0] as Int64) ('\(row[1] as String)', \(row[2] as String)) is not marked imported; an import records itself only when it commits"
+            CheckLines.unfinishedImport(id: row[0], path: row[1], importedAt: row[2])
         }
         return problems
     }
 
-    /// The value checks of the catalog and the sets.
+    /// The value checks of the catalog and the sets, each hit named in a fixed order.
     private static func valueInvariants(_ db: Database) throws -> [String] {
-        var problems: [String] = []
-        let invariants: [(String, String)] = [
-            ("an exercise has no muscle group (catalog exercises need a primary group)",
-             "SELECT name FROM exercise e WHERE isCustom = 0 AND NOT EXISTS (SELECT 1 FROM exerciseMuscle m WHERE m.exerciseId = e.id)"),
-            ("an exercise has an unknown equipment or difficulty",
-             "SELECT name FROM exercise WHERE equipment NOT IN (\(EquipmentType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ","))) OR difficulty NOT IN ('anfänger','fortgeschritten','profi')"),
-            ("muscle group positions are not 0…n-1",
-             "SELECT exerciseId FROM exerciseMuscle GROUP BY exerciseId HAVING MAX(position) <> COUNT(*) - 1"),
-            ("a set has a negative or non-finite weight or negative reps",
-             "SELECT sessionSeq FROM sessionSet WHERE weight < 0 OR reps < 0 OR weight <> weight OR abs(weight) > 1e9"),
-            ("a session has no exercises",
-             "SELECT name FROM session s WHERE NOT EXISTS (SELECT 1 FROM sessionExercise x WHERE x.sessionSeq = s.seq)"),
-            ("a session's start date is not an ISO-8601 instant",
-             "SELECT name FROM session WHERE startedAt NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z'"),
-        ]
-        for (message, sql) in invariants {
-            let hits = try String.fetchAll(db, sql: sql + " LIMIT 6")
-            if !hits.isEmpty {
-                let sample = hits.prefix(5).joined(separator: ", ")
-                problems.append("invariant: \(message): \(sample)\(hits.count > 5 ? ", …" : "")")
+        try ValueInvariant.allCases.compactMap { invariant in
+            let sql = switch invariant {
+            case .catalogMuscles:
+                "SELECT name FROM exercise e WHERE isCustom = 0 AND NOT EXISTS (SELECT 1 FROM exerciseMuscle m WHERE m.exerciseId = e.id) ORDER BY name, id"
+            case .catalogValues:
+                "SELECT name FROM exercise WHERE equipment NOT IN (\(ValueInvariant.equipmentList)) OR difficulty NOT IN (\(ValueInvariant.difficultyList)) ORDER BY name, id"
+            case .musclePositions:
+                "SELECT exerciseId FROM exerciseMuscle GROUP BY exerciseId HAVING MAX(position) <> COUNT(*) - 1 ORDER BY exerciseId"
+            case .setValues:
+                "SELECT sessionSeq FROM sessionSet WHERE weight < 0 OR reps < 0 OR weight <> weight OR abs(weight) > 1e9 ORDER BY id"
+            case .sessionWithoutExercises:
+                "SELECT name FROM session s WHERE NOT EXISTS (SELECT 1 FROM sessionExercise x WHERE x.sessionSeq = s.seq) ORDER BY seq"
+            case .sessionStart:
+                "SELECT name FROM session WHERE startedAt NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z' ORDER BY seq"
             }
+            return invariant.problem(hits: try String.fetchAll(db, sql: sql + " LIMIT 6"))
         }
-        return problems
     }
 
     /// Custom exercises (made by imports of other apps' files) that no session, workout, alias, record
@@ -153,45 +140,104 @@ extension GymBoStore {
             ORDER BY name, id
             """
         let rows = try Row.fetchAll(db, sql: sql)
-        return limited(rows.prefix(checkLineLimit).map { row in
-            "custom exercise '\(row[1] as String)' (\(row[0] as String)) is used by no session, workout, alias or record (left from replaced sessions; the next import of that name reuses it)"
-        }, rows.count)
+        return CheckLines.limited(rows.prefix(CheckLines.limit).map { row in CheckLines.unusedCustomExercise(id: row[0], name: row[1]) }, rows.count)
     }
 
     // MARK: Records against a recompute
-
-    private struct RowKey: Hashable, Comparable {
-        var athlete: String
-        var exercise: String
-        static func < (a: RowKey, b: RowKey) -> Bool { (a.athlete, a.exercise) < (b.athlete, b.exercise) }
-    }
 
     /// Records and last-used values derived in memory from the sets, by the same fold the writers use
     /// (`derive`), and compared field by field with the stored rows. Read-only, so `db check` runs beside
     /// a batch.
     private static func recordsAgainstRecompute(_ db: Database, _ derive: RecordsDerivation) throws -> [String] {
-        var records: [RowKey: PersonalRecords] = [:]
-        var lastUsed: [RowKey: LastUsed] = [:]
-        for athlete in try String.fetchAll(db, sql: "SELECT DISTINCT athleteId FROM session ORDER BY athleteId") {
-            let computed = try derive(AthleteSets(db, athlete: athlete))
-            for (exercise, r) in computed.records { records[RowKey(athlete: athlete, exercise: exercise)] = r }
-            for (exercise, used) in computed.lastUsed { lastUsed[RowKey(athlete: athlete, exercise: exercise)] = used }
+        try RecordsCheck.problems(
+            derived: { each in
+                for athlete in try String.fetchAll(db, sql: "SELECT DISTINCT athleteId FROM session ORDER BY athleteId") {
+                    each(athlete, try derive(AthleteSets(db, athlete: athlete)))
+                }
+            },
+            storedRecords: storedRows(db, sql: "SELECT \(recordColumns) FROM personalRecord ORDER BY athleteId, exerciseId", columns: 19),
+            storedLastUsed: storedRows(db, sql: "SELECT \(lastUsedColumns) FROM exerciseLastUsed ORDER BY athleteId, exerciseId", columns: 9),
+            names: RecordsCheck.RowNames(
+                athletes: Row.fetchAll(db, sql: "SELECT id, name FROM athlete").map { ($0[0], $0[1]) },
+                exercises: Row.fetchAll(db, sql: "SELECT id, name FROM exercise").map { ($0[0], $0[1]) }))
+    }
+
+    /// Every stored row of a derived table, each with all its `columns` values as stored.
+    private static func storedRows(_ db: Database, sql: String, columns: Int32) throws -> [[SQLValue]] {
+        let query = try RawQuery(db, sql: sql, arguments: [])
+        var rows: [[SQLValue]] = []
+        while try query.next() { rows.append((0..<columns).map { query.value($0) }) }
+        return rows
+    }
+}
+
+/// The lines of `db check` both engines write, so that the same problem reads the same.
+enum CheckLines {
+    /// The most lines one kind of problem contributes; the rest are counted.
+    static let limit = 20
+
+    static func limited(_ lines: [String], _ total: Int) -> [String] {
+        total > lines.count ? lines + ["… and \(total - lines.count) more like this"] : lines
+    }
+
+    /// A row whose parent, which a reference of the schema names, is missing; `row` says which row.
+    static func foreignKey(table: String, row: String, parent: String) -> String {
+        "foreign key: a row of \(table) (\(row)) points to a missing \(parent)"
+    }
+
+    static func unfinishedImport(id: Int64, path: String, importedAt: String) -> String {
+        "importRecord \(id) ('\(path)', \(importedAt)) is not marked imported; an import records itself only when it commits"
+    }
+
+    static func unusedCustomExercise(id: String, name: String) -> String {
+        "custom exercise '\(name)' (\(id)) is used by no session, workout, alias or record (left from replaced sessions; the next import of that name reuses it)"
+    }
+}
+
+/// The value checks of the catalog and the sets: each engine finds the hits (at most 6, in the order
+/// its query names), the line is the same.
+enum ValueInvariant: CaseIterable {
+    case catalogMuscles, catalogValues, musclePositions, setValues, sessionWithoutExercises, sessionStart
+
+    var message: String {
+        switch self {
+        case .catalogMuscles: "an exercise has no muscle group (catalog exercises need a primary group)"
+        case .catalogValues: "an exercise has an unknown equipment or difficulty"
+        case .musclePositions: "muscle group positions are not 0…n-1"
+        case .setValues: "a set has a negative or non-finite weight or negative reps"
+        case .sessionWithoutExercises: "a session has no exercises"
+        case .sessionStart: "a session's start date is not an ISO-8601 instant"
         }
-        let names = try RowNames(db)
-        let recordProblems = try recordProblems(db, records, names)
-        let usedProblems = try lastUsedProblems(db, lastUsed, names)
-        return limited(Array(recordProblems.prefix(checkLineLimit)), recordProblems.count)
-            + limited(Array(usedProblems.prefix(checkLineLimit)), usedProblems.count)
+    }
+
+    /// The known equipment and difficulties, as SQL lists.
+    static let equipmentList = EquipmentType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ",")
+    static let difficultyList = "'anfänger','fortgeschritten','profi'"
+
+    /// The problem line for up to 6 hits (5 named); nil for none.
+    func problem(hits: [String]) -> String? {
+        guard !hits.isEmpty else { return nil }
+        let sample = hits.prefix(5).joined(separator: ", ")
+        return "invariant: \(message): \(sample)\(hits.count > 5 ? ", …" : "")"
+    }
+}
+
+/// The stored records and last-used values against a recompute, whatever engine read them.
+enum RecordsCheck {
+    struct RowKey: Hashable, Comparable {
+        var athlete: String
+        var exercise: String
+        static func < (a: RowKey, b: RowKey) -> Bool { (a.athlete, a.exercise) < (b.athlete, b.exercise) }
     }
 
     /// Athlete and exercise names by id, so that a problem names the row it is about.
-    private struct RowNames {
+    struct RowNames {
         var athletes: [String: String]
         var exercises: [String: String]
 
-        init(_ db: Database) throws {
-            athletes = Dictionary(try Row.fetchAll(db, sql: "SELECT id, name FROM athlete").map { ($0[0] as String, $0[1] as String) }) { a, _ in a }
-            exercises = Dictionary(try Row.fetchAll(db, sql: "SELECT id, name FROM exercise").map { ($0[0] as String, $0[1] as String) }) { a, _ in a }
+        init(athletes: [(String, String)], exercises: [(String, String)]) {
+            self.athletes = Dictionary(athletes) { a, _ in a }
+            self.exercises = Dictionary(exercises) { a, _ in a }
         }
 
         func describe(_ table: String, _ pair: RowKey) -> String {
@@ -201,13 +247,35 @@ extension GymBoStore {
         }
     }
 
+    /// Compares the records a fold of the sets gives, which `derived` hands to its body for each athlete
+    /// with sessions, with `storedRecords` and `storedLastUsed`: every stored row by athlete and exercise,
+    /// each with the values of `GymBoStore.recordColumns` / `lastUsedColumns` as stored.
+    static func problems(derived: (_ each: (_ athlete: String, _ computed: DerivedRecords) -> Void) throws -> Void,
+                         storedRecords: [[SQLValue]], storedLastUsed: [[SQLValue]], names: RowNames) rethrows -> [String] {
+        var records: [RowKey: PersonalRecords] = [:]
+        var lastUsed: [RowKey: LastUsed] = [:]
+        try derived { athlete, computed in
+            for (exercise, r) in computed.records { records[RowKey(athlete: athlete, exercise: exercise)] = r }
+            for (exercise, used) in computed.lastUsed { lastUsed[RowKey(athlete: athlete, exercise: exercise)] = used }
+        }
+        let recordProblems = recordProblems(storedRecords, records, names)
+        let usedProblems = lastUsedProblems(storedLastUsed, lastUsed, names)
+        return CheckLines.limited(Array(recordProblems.prefix(CheckLines.limit)), recordProblems.count)
+            + CheckLines.limited(Array(usedProblems.prefix(CheckLines.limit)), usedProblems.count)
+    }
+
+    private static func key(_ row: [SQLValue]) -> RowKey {
+        RowKey(athlete: text(row[0]), exercise: text(row[1]))
+    }
+
     /// The stored personal records against the recompute: rows without sets, columns that differ, a
     /// detail that differs, and records missing.
-    private static func recordProblems(_ db: Database, _ records: [RowKey: PersonalRecords], _ names: RowNames) throws -> [String] {
+    private static func recordProblems(_ rows: [[SQLValue]], _ records: [RowKey: PersonalRecords], _ names: RowNames) -> [String] {
         var problems: [String] = []
         var stored: Set<RowKey> = []
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM personalRecord ORDER BY athleteId, exerciseId") {
-            let pair = RowKey(athlete: row["athleteId"], exercise: row["exerciseId"])
+        let columns = GymBoStore.recordColumnNames
+        for row in rows {
+            let pair = key(row)
             stored.insert(pair)
             guard let expected = records[pair] else {
                 problems.append("\(names.describe("personalRecord", pair)): stored, but the athlete has no sets of this exercise")
@@ -215,20 +283,14 @@ extension GymBoStore {
             }
             // The flat columns, as the writers would store them (`recordRow`); the JSON detail, last, is
             // compared decoded below.
-            let wantedRow = recordRow(expected)
+            let wantedRow = GymBoStore.recordRow(expected)
             var differs = false
-            for i in 2..<(recordColumnNames.count - 1) {
-                let column = recordColumnNames[i]
-                let storedValue: DatabaseValue = row[column]
-                let wanted = wantedRow[i].databaseValue
-                if storedValue != wanted {
-                    differs = true
-                    problems.append("\(names.describe("personalRecord", pair)): \(column) is \(text(storedValue)), a recompute from the sets gives \(text(wanted))")
-                }
+            for i in 2..<(columns.count - 1) where !same(row[i], wantedRow[i]) {
+                differs = true
+                problems.append("\(names.describe("personalRecord", pair)): \(columns[i]) is \(text(row[i])), a recompute from the sets gives \(text(wantedRow[i]))")
             }
             if !differs {
-                let detail: String = row["detail"]
-                let decoded = RecordDetail.decode(detail)
+                let decoded = row[columns.count - 1].text.flatMap(RecordDetail.decode)
                 if decoded != expected {
                     problems.append("\(names.describe("personalRecord", pair)): detail \(detailDifference(decoded, expected))")
                 }
@@ -236,7 +298,7 @@ extension GymBoStore {
         }
         for pair in records.keys.sorted() where !stored.contains(pair) {
             let r = records[pair]!
-            let best = r.maxWeight.map { " (a recompute from the sets gives maxWeight \(text($0.weight.databaseValue)) × \($0.reps) on \($0.date))" } ?? ""
+            let best = r.maxWeight.map { " (a recompute from the sets gives maxWeight \(text(.double($0.weight))) × \($0.reps) on \($0.date))" } ?? ""
             problems.append("\(names.describe("personalRecord", pair)): missing\(best)")
         }
         return problems
@@ -244,40 +306,44 @@ extension GymBoStore {
 
     /// The stored last-used values against the recompute: rows without working sets, columns that
     /// differ, and values missing.
-    private static func lastUsedProblems(_ db: Database, _ lastUsed: [RowKey: LastUsed], _ names: RowNames) throws -> [String] {
+    private static func lastUsedProblems(_ rows: [[SQLValue]], _ lastUsed: [RowKey: LastUsed], _ names: RowNames) -> [String] {
         var problems: [String] = []
         var stored: Set<RowKey> = []
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM exerciseLastUsed ORDER BY athleteId, exerciseId") {
-            let pair = RowKey(athlete: row["athleteId"], exercise: row["exerciseId"])
+        let columns = GymBoStore.lastUsedColumnNames
+        for row in rows {
+            let pair = key(row)
             stored.insert(pair)
             guard let expected = lastUsed[pair] else {
                 problems.append("\(names.describe("exerciseLastUsed", pair)): stored, but the athlete has no working sets of this exercise")
                 continue
             }
-            let wantedRow = lastUsedRow(pair.athlete, pair.exercise, expected)
-            for i in 2..<lastUsedColumnNames.count {
-                let column = lastUsedColumnNames[i]
-                let storedValue: DatabaseValue = row[column]
-                let wanted = wantedRow[i].databaseValue
-                if storedValue != wanted {
-                    problems.append("\(names.describe("exerciseLastUsed", pair)): \(column) is \(text(storedValue)), a recompute from the sets gives \(text(wanted))")
-                }
+            let wantedRow = GymBoStore.lastUsedRow(pair.athlete, pair.exercise, expected)
+            for i in 2..<columns.count where !same(row[i], wantedRow[i]) {
+                problems.append("\(names.describe("exerciseLastUsed", pair)): \(columns[i]) is \(text(row[i])), a recompute from the sets gives \(text(wantedRow[i]))")
             }
         }
         for pair in lastUsed.keys.sorted() where !stored.contains(pair) {
-            problems.append("\(names.describe("exerciseLastUsed", pair)): missing (a recompute from the sets gives \(text(lastUsed[pair]!.weight.databaseValue)) × \(lastUsed[pair]!.reps) on \(lastUsed[pair]!.date))")
+            let used = lastUsed[pair]!
+            problems.append("\(names.describe("exerciseLastUsed", pair)): missing (a recompute from the sets gives \(text(.double(used.weight))) × \(used.reps) on \(used.date))")
         }
         return problems
     }
 
+    /// Stored and wanted values are the same: equal, an integer and a double of the same number too.
+    private static func same(_ a: SQLValue, _ b: SQLValue) -> Bool {
+        switch (a, b) {
+        case let (.int(i), .double(d)), let (.double(d), .int(i)): Int64(exactly: d) == i
+        default: a == b
+        }
+    }
+
     /// A stored value as a message shows it: `NULL`, `100.0`, `5`, `2026-11-10T17:30:00Z`.
-    private static func text(_ value: DatabaseValue) -> String {
-        switch value.storage {
-        case .null: return "NULL"
-        case let .int64(v): return String(v)
-        case let .double(v): return String(v)
-        case let .string(v): return v
-        case let .blob(v): return "a blob of \(v.count) bytes"
+    private static func text(_ value: SQLValue) -> String {
+        switch value {
+        case .null: "NULL"
+        case let .int(v): String(v)
+        case let .double(v): String(v)
+        case let .text(v): v
         }
     }
 

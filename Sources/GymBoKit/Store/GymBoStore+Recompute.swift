@@ -26,6 +26,43 @@ struct RecordsChanges: Sendable {
     }
 }
 
+extension RecordsChanges {
+    /// Compares one athlete's derived rows with the stored ones, whatever engine read them:
+    /// `storedRecords` and `storedLastUsed` by exercise, each row with the values of
+    /// `GymBoStore.recordColumns` / `lastUsedColumns` as stored; `storedEvents` hands each stored event
+    /// (`eventColumns`, by date, then as written) to its body as a column accessor, so that no row is
+    /// copied out once one differs.
+    init(athlete: String, derived computed: DerivedRecords, storedRecords: consuming [String: [SQLValue]],
+         storedLastUsed: consuming [String: [SQLValue]],
+         storedEvents: (_ each: (_ column: (Int) -> SQLValue) -> Void) throws -> Void) rethrows {
+        self.init(athlete: athlete)
+        for exercise in computed.records.keys.sorted() {
+            // Matched by the exercise id the row itself holds, as stored rows are keyed.
+            let row = GymBoStore.recordRow(computed.records[exercise]!)
+            if storedRecords.removeValue(forKey: row[1].text ?? exercise) != row { records.append(row) }
+        }
+        staleRecords = storedRecords.keys.sorted()
+
+        for exercise in computed.lastUsed.keys.sorted() {
+            let row = GymBoStore.lastUsedRow(athlete, exercise, computed.lastUsed[exercise]!)
+            if storedLastUsed.removeValue(forKey: exercise) != row { lastUsed.append(row) }
+        }
+        staleLastUsed = storedLastUsed.keys.sorted()
+
+        // Events in the order they happened: by date, then as written (a fold writes them in order).
+        let derivedEvents = computed.events.map { GymBoStore.eventValues($0.exercise, $0.event) }
+        var same = true, index = 0
+        try storedEvents { column in
+            if same { same = index < derivedEvents.count && derivedEvents[index].indices.allSatisfy { derivedEvents[index][$0] == column($0) } }
+            index += 1
+        }
+        if !same || index != derivedEvents.count {
+            events = derivedEvents
+            replacedEvents = index
+        }
+    }
+}
+
 extension GymBoStore {
     /// The columns of `personalRecord`, in the order `recordRow` gives their values.
     static let recordColumns = """
@@ -106,36 +143,12 @@ extension GymBoStore {
     /// Compares one athlete's derived rows (`derived`, from a fold of the sets) with the stored ones.
     /// Read-only.
     static func recordsChanges(_ db: Database, athlete: String, derived computed: DerivedRecords) throws -> RecordsChanges {
-        var changes = RecordsChanges(athlete: athlete)
-
-        var storedRecords = try rows(db, sql: "SELECT \(recordColumns) FROM personalRecord WHERE athleteId = ?", athlete: athlete, columns: 19)
-        for exercise in computed.records.keys.sorted() {
-            // Matched by the exercise id the row itself holds, as stored rows are keyed.
-            let row = recordRow(computed.records[exercise]!)
-            if storedRecords.removeValue(forKey: row[1].text ?? exercise) != row { changes.records.append(row) }
-        }
-        changes.staleRecords = storedRecords.keys.sorted()
-
-        var storedUsed = try rows(db, sql: "SELECT \(lastUsedColumns) FROM exerciseLastUsed WHERE athleteId = ?", athlete: athlete, columns: 9)
-        for exercise in computed.lastUsed.keys.sorted() {
-            let row = lastUsedRow(athlete, exercise, computed.lastUsed[exercise]!)
-            if storedUsed.removeValue(forKey: exercise) != row { changes.lastUsed.append(row) }
-        }
-        changes.staleLastUsed = storedUsed.keys.sorted()
-
-        // Events in the order they happened: by date, then as written (a fold writes them in order).
+        let storedRecords = try rows(db, sql: "SELECT \(recordColumns) FROM personalRecord WHERE athleteId = ?", athlete: athlete, columns: 19)
+        let storedUsed = try rows(db, sql: "SELECT \(lastUsedColumns) FROM exerciseLastUsed WHERE athleteId = ?", athlete: athlete, columns: 9)
         let stored = try RawQuery(db, sql: "SELECT \(eventColumns) FROM recordEvent WHERE athleteId = ? ORDER BY date, id", arguments: [athlete])
-        let events = computed.events.map { eventValues($0.exercise, $0.event) }
-        var same = true, index = 0
-        while try stored.next() {
-            if same { same = index < events.count && events[index] == (0..<6).map { stored.value($0) } }
-            index += 1
+        return try RecordsChanges(athlete: athlete, derived: computed, storedRecords: consume storedRecords, storedLastUsed: consume storedUsed) { each in
+            while try stored.next() { each { stored.value(Int32($0)) } }
         }
-        if !same || index != events.count {
-            changes.events = events
-            changes.replacedEvents = index
-        }
-        return changes
     }
 
     /// Stored rows of one athlete by exercise (the second column), each with all its `columns` values.

@@ -13,7 +13,7 @@ struct PostgresTests {
         let names = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
         return names.filter { name in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
             let last = URL(fileURLWithPath: name).lastPathComponent
             return !isDirectory.boolValue && !last.hasPrefix(".") && !last.hasPrefix("gymbo-demo.sqlite")
         }.sorted()
@@ -41,6 +41,7 @@ struct PostgresTests {
         // A second demo on the same database starts again from nothing; somebody else's database is refused.
         #expect(try runGymbo(["demo", "--out", "postgres", "--db", url], in: dir).status == 0)
         let other = try TestEngine.postgres.newLocation(in: dir)
+        #expect(try runGymbo(["seed", "--db", other], in: dir).status == 0)
         #expect(try runGymbo(["import", fixture("strong/variant-c.csv"), "--athlete", "Lena", "--db", other], in: dir).status == 0)
         let refused = try runGymbo(["demo", "--out", "other", "--db", other], in: dir)
         #expect(refused.status != 0)

@@ -45,7 +45,7 @@ struct CatalogTests {
         ])
     }
 
-    @Test func theAppsNewerGermanLabelsSeedWithoutARejectedRow() throws {
+    @Test(arguments: TestEngine.available) func theAppsNewerGermanLabelsSeedWithoutARejectedRow(engine: TestEngine) throws {
         // Kardio (muscle group and equipment) and Seitlicher Rumpf, as the app's newer German catalog writes them.
         let result = try CatalogReader(path: fixture("catalog/app-newer-german.csv")).read()
         #expect(result.diagnostics.isEmpty)
@@ -56,8 +56,9 @@ struct CatalogTests {
         // Similarity treats cardio like any other equipment: equal 1, against mixed 0.5, else 0.
         let rower = result.exercises[2], bike = result.exercises[5]
         #expect(Similarity.score(rower, bike).value == Int(100 * (0.6 * 1.0 / 3.0 + 0.25 + 0.15)))
-        let report = try CatalogSeeder(store: try makeTestDatabase()).seedCatalog(path: fixture("catalog/app-newer-german.csv"), strict: true)
+        let report = try CatalogSeeder(store: try engine.makeStore()).seedCatalog(path: fixture("catalog/app-newer-german.csv"), strict: true)
         #expect(!report.rejectedWhole && report.counts.rejected == 0 && report.counts.added + report.counts.updated == 6)
+        engine.tally()
     }
 
     @Test func integerIdsUUIDsAndBadIds() throws {

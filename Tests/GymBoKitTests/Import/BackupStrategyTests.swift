@@ -29,7 +29,7 @@ enum BackupBuilder {
 
 @Suite("Backup strategies, scale and round trips")
 struct BackupStrategyTests {
-    func load(_ store: GymBoStore, _ json: String, strategy: MergeStrategy = .merge) throws -> ImportSummary {
+    func load(_ store: any TrainingStore, _ json: String, strategy: MergeStrategy = .merge) throws -> ImportSummary {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = try write(json, to: "backup.json", in: dir)
@@ -46,55 +46,60 @@ struct BackupStrategyTests {
         .init(id: BackupBuilder.id(3), date: "2026-10-05T08:00:00Z", weight: 67.5),
     ])
 
-    func weights(_ store: GymBoStore) throws -> [Double] {
+    func weights(_ store: any TrainingStore) throws -> [Double] {
         let anna = try store.athlete(named: "Anna")
         return try store.sessions(athleteId: anna.id).map { $0.exercises[0].sets[0].weight }
     }
 
-    @Test func mergeUpdatesExistingByIdAndAddsNew() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func mergeUpdatesExistingByIdAndAddsNew(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         _ = try load(store, original)
         let summary = try load(store, changed, strategy: .merge)
         #expect((summary.added, summary.updated, summary.unchanged) == (1, 1, 1))
         #expect(try weights(store) == [60, 65, 67.5])
+        engine.tally()
     }
 
-    @Test func addOnlyKeepsExistingSessionsAsTheyAre() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func addOnlyKeepsExistingSessionsAsTheyAre(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         _ = try load(store, original)
         let summary = try load(store, changed, strategy: .addOnly)
         // One session is new, one is the same, one differs and is kept as stored: said so, not "unchanged".
         #expect((summary.added, summary.updated, summary.unchanged, summary.kept) == (1, 0, 1, 1))
         #expect(try weights(store) == [60, 62.5, 67.5])
+        engine.tally()
     }
 
-    @Test func replaceDeletesThenLoads() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func replaceDeletesThenLoads(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         _ = try load(store, changed)
         let summary = try load(store, BackupBuilder.json(sessions: [.init(id: BackupBuilder.id(9), date: "2026-11-01T08:00:00Z", weight: 70)]), strategy: .replace)
         #expect(summary.added == 1)
         // It says what it deleted.
         #expect(summary.warnings.contains { $0.contains("note: --strategy replace: deleted 3 sessions and 0 workouts of") })
         #expect(try weights(store) == [70])
+        engine.tally()
     }
 
-    @Test func metadataMismatchIsAWarning() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func metadataMismatchIsAWarning(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let json = original.replacingOccurrences(of: #""version": "1.0","#, with: #""version": "1.0", "metadata": {"sessionCount": 5},"#)
         let summary = try load(store, json)
         #expect(summary.status == .imported)
         #expect(summary.warnings.contains { $0.hasSuffix("warning: metadata.sessionCount says 5, the file has 2") })
+        engine.tally()
     }
 
-    @Test func unknownVersionIsRejected() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func unknownVersionIsRejected(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let summary = try load(store, original.replacingOccurrences(of: #""version": "1.0""#, with: #""version": "3.1""#))
         #expect(summary.status == .failed)
         #expect(summary.errors.first?.hasSuffix("error: unsupported backup version \"3.1\" (expected 1.x)") == true)
+        engine.tally()
     }
 
-    @Test func fiftyThousandSetsInOneGo() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func fiftyThousandSetsInOneGo(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let sessions = (0..<1000).map { i in
             BackupBuilder.SessionSpec(id: BackupBuilder.id(i), date: Timestamp.string(Date(timeIntervalSince1970: 1_700_000_000 + Double(i) * 86_400)), weight: 50 + Double(i % 40), sets: 10)
         }
@@ -103,6 +108,7 @@ struct BackupStrategyTests {
         #expect(summary.added == 1000)
         #expect(summary.sets == 50_000)
         #expect(try store.stats().sets == 50_000)
+        engine.tally()
     }
 
     @Test(arguments: 0..<3)

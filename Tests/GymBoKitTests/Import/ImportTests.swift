@@ -5,8 +5,9 @@ import Testing
 @testable import GymBoKit
 
 /// Every row of every table, sorted: two equal snapshots mean an unchanged database.
-func snapshot(_ store: GymBoStore) throws -> String {
-    try store.writer.read { db in
+func snapshot(_ store: any TrainingStore) throws -> String {
+    if let postgres = store as? PostgresStore { return try postgres.snapshot() }
+    return try (store as! GymBoStore).writer.read { db in
         var out: [String] = []
         let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY name")
         for table in tables {
@@ -19,8 +20,8 @@ func snapshot(_ store: GymBoStore) throws -> String {
 
 @Suite("Import: .gymtracker and app backups (SPEC §3.3, §3.4, §3.6)")
 struct ImportTests {
-    @Test func appFileWithIntegerDerivedIdsResolvesEveryExercise() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func appFileWithIntegerDerivedIdsResolvesEveryExercise(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let summary = importer(store).importFile(fixture("gymtracker/push-day.gymtracker"))
         #expect(summary.status == .imported)
         #expect(summary.added == 1 && summary.skipped == 0 && summary.warnings.isEmpty)
@@ -29,10 +30,11 @@ struct ImportTests {
         #expect(template.exercises.map { $0.exerciseId.catalogNumber } == [3, 4, 136])
         #expect(template.exercises[0].sets.map(\.weight) == [60, 70])
         #expect(template.exercises[2].sets[0].weight == 25.5)
+        engine.tally()
     }
 
-    @Test func unknownExerciseIsSkippedByNameAndStrictRejects() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func unknownExerciseIsSkippedByNameAndStrictRejects(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let path = fixture("gymtracker/unknown-exercise.gymtracker")
         let summary = importer(store).importFile(path)
         #expect(summary.status == .imported)
@@ -40,27 +42,29 @@ struct ImportTests {
         #expect(summary.warnings == ["\(path): warning: exercise 'Einarmiger Handstand-Flieger' is not in the catalog; skipped"])
         #expect(try store.templates().first?.exercises.map { $0.exerciseId.catalogNumber } == [63, 68])
 
-        let strictStore = try makeTestDatabase()
+        let strictStore = try engine.makeStore()
         let before = try snapshot(strictStore)
         let strict = importer(strictStore) { $0.strict = true }.importFile(path)
         #expect(strict.status == .failed)
         #expect(strict.errors == ["\(path): error: exercise 'Einarmiger Handstand-Flieger' is not in the catalog (--strict: the file is refused)"])
         #expect(try snapshot(strictStore) == before)
+        engine.tally()
     }
 
-    @Test func renumberedIdLosesToTheNameUnlessIdsAreTrusted() throws {
+    @Test(arguments: TestEngine.available) func renumberedIdLosesToTheNameUnlessIdsAreTrusted(engine: TestEngine) throws {
         let path = fixture("gymtracker/renumbered.gymtracker")
-        let store = try makeTestDatabase()
+        let store = try engine.makeStore()
         let summary = importer(store).importFile(path)
         #expect(summary.warnings.first?.contains("is 'Bankdrücken' in the catalog, but the file calls it 'Squats'; using 'Kniebeugen'") == true)
         #expect(try store.templates().first?.exercises.first?.exerciseId == .catalog(1))
-        let trusting = try makeTestDatabase()
+        let trusting = try engine.makeStore()
         _ = importer(trusting) { $0.trustIds = true }.importFile(path)
         #expect(try trusting.templates().first?.exercises.first?.exerciseId == .catalog(3))
+        engine.tally()
     }
 
-    @Test func bothTemplateShapesAndTheSessionVariant() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func bothTemplateShapesAndTheSessionVariant(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let readme = importer(store).importFile(fixture("gymtracker/readme-variant.gymtracker"))
         #expect(readme.status == .imported)
         let template = try #require(try store.templates().first)
@@ -76,10 +80,11 @@ struct ImportTests {
         #expect(stored.exercises[0].sets[1].rpe == 8.5)
         #expect(stored.exercises[0].sets[3].completed == false)
         #expect(Timestamp.string(stored.startedAt) == "2026-11-10T17:30:00Z")
+        engine.tally()
     }
 
-    @Test func duplicateNamesGetTheImportedSuffix() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func duplicateNamesGetTheImportedSuffix(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         func file(_ reps: Int) throws -> String {
@@ -93,6 +98,7 @@ struct ImportTests {
         _ = importer(store).importFile(try file(7))
         _ = importer(store) { $0.language = .en }.importFile(try file(9))
         #expect(try store.templates().map(\.name).sorted() == ["Drück-Tag", "Drück-Tag (imported)", "Drück-Tag (importiert 2)", "Drück-Tag (importiert)"])
+        engine.tally()
     }
 
     @Test(arguments: [
@@ -138,8 +144,8 @@ struct ImportTests {
         #expect(try snapshot(store) == before)
     }
 
-    @Test func hostileInputsAreRefusedWithoutChanges() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func hostileInputsAreRefusedWithoutChanges(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         _ = importer(store).importFile(fixture("backup/anna.json"))
         let before = try snapshot(store)
         let dir = try makeTemporaryDirectory()
@@ -169,10 +175,11 @@ struct ImportTests {
             #expect(summary.errors.first?.contains(expected) == true, "\(name): \(summary.errors)")
         }
         #expect(try snapshot(store) == before)
+        engine.tally()
     }
 
-    @Test func sameDirectoryTwiceIsUnchangedTheSecondTime() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func sameDirectoryTwiceIsUnchangedTheSecondTime(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         for name in ["push-day.gymtracker", "readme-variant.gymtracker", "session.gymtracker"] {
@@ -188,19 +195,21 @@ struct ImportTests {
         let second = try importer(store) { $0.athleteName = "Anna" }.importFiles(files)
         #expect(second.allSatisfy { $0.status == .unchanged })
         #expect(try store.stats() == stats)
+        engine.tally()
     }
 
-    @Test func dryRunWritesNothing() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func dryRunWritesNothing(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let before = try snapshot(store)
         let summary = importer(store) { $0.dryRun = true }.importFile(fixture("backup/anna.json"))
         #expect(summary.status == .dryRun)
         #expect(summary.added == 4)
         #expect(try snapshot(store) == before)
+        engine.tally()
     }
 
-    @Test func backupProfileBecomesTheAthlete() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func backupProfileBecomesTheAthlete(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let summary = importer(store).importFile(fixture("backup/anna.json"))
         #expect(summary.status == .imported)
         #expect(summary.added == 4)
@@ -214,5 +223,6 @@ struct ImportTests {
         #expect(sessions[1].exercises[1].sets[0].note == "20 m")
         #expect(sessions[0].exercises[0].sets[0].restTime == 180)
         #expect(sessions[1].notes == "müde")
+        engine.tally()
     }
 }

@@ -31,7 +31,7 @@ struct LimitsTests: StrongExportSample {
 
     /// A document nested past 64 levels is refused before Foundation's recursive parser sees it; brackets
     /// inside strings do not count.
-    @Test func deeplyNestedJSONIsRefused() throws {
+    @Test(arguments: TestEngine.available) func deeplyNestedJSONIsRefused(engine: TestEngine) throws {
         let deep = "{\"version\": \"1.0\",\n \"session\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
         #expect(throws: DiagnosticError.self) { try JSONValue.parse(Data(deep.utf8), file: "deep.gymtracker") }
         do {
@@ -42,7 +42,7 @@ struct LimitsTests: StrongExportSample {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = try write(deep, to: "deep.gymtracker", in: dir)
-        let store = try makeTestDatabase()
+        let store = try engine.makeStore()
         let before = try snapshot(store)
         let summary = importer(store) { $0.athleteName = "Tief" }.importFile(path)
         #expect(summary.status == .failed)
@@ -54,6 +54,7 @@ struct LimitsTests: StrongExportSample {
         #expect(try JSONValue.parse(Data(sixtyFour.utf8), file: "ok.json").value is [Any])
         let quoted = "{\"notes\": \"" + String(repeating: "[{", count: 500_000) + "\"}"
         #expect(try JSONValue.parse(Data(quoted.utf8), file: "ok.json").value is [String: Any])
+        engine.tally()
     }
 
     /// One bad number, the whole file refused with one line that names it; nothing written.
@@ -101,13 +102,13 @@ struct LimitsTests: StrongExportSample {
 
     /// A set's key packs its place in ten bits each: 1,024 sets of one exercise land, 1,025 are refused
     /// with the session's line and nothing of the file is written.
-    @Test func moreThan1024SetsOfOneExerciseAreRefused() throws {
+    @Test(arguments: TestEngine.available) func moreThan1024SetsOfOneExerciseAreRefused(engine: TestEngine) throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         func strong(_ sets: Int, date: String) -> String {
             Self.strongHeader + (1...sets).map { "\(date),Marathon,3600,Bicep Curl (Dumbbell),\($0),10,10,0,0,,,\n" }.joined()
         }
-        let store = try makeTestDatabase()
+        let store = try engine.makeStore()
         let fits = importer(store) { $0.athleteName = "Grenzfall" }.importFile(try write(strong(1024, date: "2021-02-03 17:10:00"), to: "fits.csv", in: dir))
         #expect(fits.status == .imported && fits.sets == 1024)
         let before = try snapshot(store)
@@ -116,6 +117,7 @@ struct LimitsTests: StrongExportSample {
         #expect(over.status == .failed)
         #expect(over.errors == [path + ":2: error: session 'Marathon' has more than 1024 exercises, or more than 1024 sets of one exercise (expected a real training session)"])
         #expect(try snapshot(store) == before)
+        engine.tally()
     }
 
     /// The app backup's own numbers: a duration and a birth date far past any calendar.
@@ -170,7 +172,7 @@ struct LimitsTests: StrongExportSample {
     /// A thousand small files in nested folders, a few of them broken: every good one imported once and
     /// moved to `processed/` keeping its folder, every broken one moved to `failed/` with its reason; a second
     /// run has nothing to do. (100,000 files: the manual command in the README's Reliability section.)
-    @Test func inboxWithAThousandFiles() throws {
+    @Test(arguments: TestEngine.available) func inboxWithAThousandFiles(engine: TestEngine) throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let inbox = dir.appendingPathComponent("inbox")
@@ -190,7 +192,7 @@ struct LimitsTests: StrongExportSample {
                 good.append("\(folder)/\(name)")
             }
         }
-        let store = try makeTestDatabase()
+        let store = try engine.makeStore()
         var options = BatchJob.Options(inbox: inbox.path, reports: dir.appendingPathComponent("Reports").path)
         options.asOf = .instant(Timestamp.parseISO("2026-11-16T06:00:00Z")!)
         options.imports.athleteName = "Viele"
@@ -214,6 +216,7 @@ struct LimitsTests: StrongExportSample {
 
         let second = try BatchJob(store: store, options: options).run()
         #expect(second.files.isEmpty && second.reports.isEmpty)
+        engine.tally()
     }
 
     /// A one-session `.gymtracker` file; `set` is the JSON of its only set.

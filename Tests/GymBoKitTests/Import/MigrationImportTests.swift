@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Importing other apps' exports end to end (SPEC §3.5)")
 struct MigrationImportTests {
-    @Test func newerOverlappingExportAddsOnlyTheNewSessions() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func newerOverlappingExportAddsOnlyTheNewSessions(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let march = importer(store) { $0.athleteName = "Lena" }.importFile(fixture("migration/strong-export-march.csv"))
         #expect(march.status == .imported && march.added == 2 && march.sets == 8)
         let april = importer(store) { $0.athleteName = "Lena" }.importFile(fixture("migration/strong-export-april.csv"))
@@ -14,10 +14,11 @@ struct MigrationImportTests {
         #expect((april.added, april.duplicates) == (1, 2))
         let lena = try store.athlete(named: "Lena")
         #expect(try store.sessions(athleteId: lena.id).count == 3)
+        engine.tally()
     }
 
-    @Test func unmappedNamesBecomeCustomExercisesListedOnceWithSetCounts() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func unmappedNamesBecomeCustomExercisesListedOnceWithSetCounts(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let summary = importer(store) { $0.athleteName = "Lena" }.importFile(fixture("migration/strong-export-march.csv"))
         #expect(summary.customExercises == ["Zercher Carry (Sandbag)"])
         let mappings = Dictionary(uniqueKeysWithValues: summary.mappings.map { ($0.from, $0) })
@@ -26,10 +27,11 @@ struct MigrationImportTests {
         #expect(summary.mappings.count == 3)
         let custom = try #require(try store.exercises().first { $0.isCustom })
         #expect(custom.name == "Zercher Carry (Sandbag)")
+        engine.tally()
     }
 
-    @Test func failedAttemptsAndWarmupsAreKeptButNeverRecords() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func failedAttemptsAndWarmupsAreKeptButNeverRecords(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         _ = importer(store) { $0.athleteName = "Lena" }.importFile(fixture("migration/strong-export-march.csv"))
         let lena = try store.athlete(named: "Lena")
         let squat = try #require(try store.records(athleteId: lena.id).first { $0.exerciseId == .catalog(1) })
@@ -37,10 +39,11 @@ struct MigrationImportTests {
         let second = try store.sessions(athleteId: lena.id)[1]
         #expect(second.exercises[0].sets.map(\.completed) == [true, false])
         #expect(try store.sessions(athleteId: lena.id)[0].exercises[0].sets[0].type == .warmup)
+        engine.tally()
     }
 
-    @Test func athleteFromFilename() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func athleteFromFilename(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let summaries = try importer(store) { $0.athleteFromFilename = true }.importFiles(
             [fixture("migration/Lena Müller.csv"), fixture("migration/Tom.csv")])
         #expect(summaries.map(\.athlete) == ["Lena Müller", "Tom"])
@@ -48,10 +51,11 @@ struct MigrationImportTests {
         // The same bytes for another athlete are not a duplicate.
         let again = importer(store) { $0.athleteName = "Tom" }.importFile(fixture("migration/Lena Müller.csv"))
         #expect(again.status == .imported && again.duplicates == 2)
+        engine.tally()
     }
 
-    @Test func savedAliasIsUsedLaterAndRelinksEarlierHistory() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func savedAliasIsUsedLaterAndRelinksEarlierHistory(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         _ = importer(store) { $0.athleteName = "Lena" }.importFile(fixture("migration/strong-export-march.csv"))
         try store.saveAlias("Zercher Carry (Sandbag)", exerciseId: .catalog(51))
         let moved = try store.relinkCustomExercise(named: "Zercher Carry (Sandbag)", to: .catalog(51))
@@ -63,10 +67,11 @@ struct MigrationImportTests {
         let lena = try store.athlete(named: "Lena")
         #expect(try store.records(athleteId: lena.id).first { $0.exerciseId == .catalog(51) }?.maxWeight?.weight == 65)
         #expect(try store.check().isEmpty)
+        engine.tally()
     }
 
-    @Test func hevyInGermanAndEnglishImportTheSameSessions() throws {
-        let en = try makeTestDatabase(), de = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func hevyInGermanAndEnglishImportTheSameSessions(engine: TestEngine) throws {
+        let en = try engine.makeStore(), de = try engine.makeStore()
         let a = importer(en) { $0.athleteName = "Mia" }.importFile(fixture("hevy/workout_data_en.csv"))
         let b = importer(de) { $0.athleteName = "Mia" }.importFile(fixture("hevy/workout_data_de.csv"))
         #expect(a.status == .imported && b.status == .imported)
@@ -74,14 +79,15 @@ struct MigrationImportTests {
         let sb = try de.sessions(athleteId: try de.athlete(named: "Mia").id)
         #expect(sa.map(\.startedAt) == sb.map(\.startedAt))
         #expect(sa.map(\.exercises) == sb.map(\.exercises))
+        engine.tally()
     }
 
     /// A run matches each name once and reuses it for later files: every file's summary still says how
     /// a name was matched, and a custom exercise made by a file that was rolled back is made again.
-    @Test func aRunRemembersNamesOnlyFromFilesThatCommitted() throws {
+    @Test(arguments: TestEngine.available) func aRunRemembersNamesOnlyFromFilesThatCommitted(engine: TestEngine) throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let store = try makeTestDatabase()
+        let store = try engine.makeStore()
         let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
         let broken = try write(header + "2026-03-02 18:05:00,A,55m,Sled Push (Sandbag),1,60,5,,0,,,\n"
                                       + "2026-03-02 18:05:00,A,55m,Squat (Barbell),1,abc,5,,0,,,\n", to: "1.csv", in: dir)
@@ -99,10 +105,11 @@ struct MigrationImportTests {
         }
         #expect(try store.exercises().filter(\.isCustom).map(\.name) == ["Sled Push (Sandbag)"])
         #expect(try store.check().isEmpty)
+        engine.tally()
     }
 
-    @Test func badRowsRejectTheFileWithOneLineEach() throws {
-        let store = try makeTestDatabase()
+    @Test(arguments: TestEngine.available) func badRowsRejectTheFileWithOneLineEach(engine: TestEngine) throws {
+        let store = try engine.makeStore()
         let before = try snapshot(store)
         let path = fixture("strong/variant-a-errors.csv")
         let summary = importer(store) { $0.athleteName = "Lena" }.importFile(path)
@@ -110,5 +117,6 @@ struct MigrationImportTests {
         #expect(summary.errors.contains("\(path):2: error: Reps '5.5' is not a whole number (expected a whole number of reps such as 5 or 5.0)"))
         #expect(summary.errors.allSatisfy { $0.hasPrefix(path + ":") })
         #expect(try snapshot(store) == before)
+        engine.tally()
     }
 }

@@ -233,3 +233,23 @@ extension PostgresStore {
         }
     }
 }
+
+extension PostgresStore {
+    /// Every row of every table, as one digest per table (name, row count, MD5 of the sorted rows): two
+    /// equal snapshots mean an unchanged database.
+    public func snapshot() throws -> String {
+        try reading { tx in
+            let tables = try tx.query("""
+                SELECT table_name AS name FROM information_schema.tables
+                WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name COLLATE "C"
+                """).map { try $0.text("name") }
+            return try tables.map { table in
+                let row = try tx.query("""
+                    SELECT COUNT(*) AS n, md5(COALESCE(string_agg(t::text, E'\\n' ORDER BY t::text COLLATE "C"), '')) AS digest
+                    FROM \(Self.quotedIdentifier(table)) t
+                    """).first
+                return "\(table): \(try row?.int("n") ?? 0) \(try row?.text("digest") ?? "")"
+            }.joined(separator: "\n")
+        }
+    }
+}

@@ -182,6 +182,14 @@ extension PostgresRandomAccessRow {
     /// The column's number; 0 for NULL.
     func double(_ column: String) throws -> Double { try self[column.lowercased()].decode(Double?.self) ?? 0 }
     func optionalDouble(_ column: String) throws -> Double? { try self[column.lowercased()].decode(Double?.self) }
+
+    // By position, for the loops over many rows (a history's sets): no name to look up per cell.
+    func optionalText(at column: Int) throws -> String? { try self[column].decode(String?.self) }
+    func text(at column: Int) throws -> String { try self[column].decode(String?.self) ?? "" }
+    func int(at column: Int) throws -> Int { try self[column].decode(Int?.self) ?? 0 }
+    func optionalInt(at column: Int) throws -> Int? { try self[column].decode(Int?.self) }
+    func double(at column: Int) throws -> Double { try self[column].decode(Double?.self) ?? 0 }
+    func optionalDouble(at column: Int) throws -> Double? { try self[column].decode(Double?.self) }
 }
 
 /// Text COPY rows: tab-separated fields, `\N` for NULL, backslash escapes.

@@ -397,9 +397,4 @@ extension CopyRows {
 
 extension PostgresRandomAccessRow {
     /// Columns by position, for rows read in bulk (by name, each cell costs a lookup).
-    func text(at column: Int) throws -> String { try self[column].decode(String?.self) ?? "" }
-    func int(at column: Int) throws -> Int { try self[column].decode(Int?.self) ?? 0 }
-    func optionalInt(at column: Int) throws -> Int? { try self[column].decode(Int?.self) }
-    func double(at column: Int) throws -> Double { try self[column].decode(Double?.self) ?? 0 }
-    func optionalDouble(at column: Int) throws -> Double? { try self[column].decode(Double?.self) }
 }

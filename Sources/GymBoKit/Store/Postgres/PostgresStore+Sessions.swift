@@ -207,6 +207,9 @@ extension PostgresStore.Transaction {
 // MARK: Reading sessions
 
 extension PostgresStore.Transaction {
+    /// The set types by the number the set reads select for them.
+    static let setTypes: [SetType] = [.normal, .warmup, .dropset, .failure]
+
     /// An athlete's sessions, oldest first (by start, then id), optionally only those starting in
     /// `[from, to)` or the one with id `id`: three statements (sessions, entries, sets) whatever their number.
     func fetchSessions(athleteId: UUID, from: Date? = nil, to: Date? = nil, id: String? = nil) throws -> [Session] {
@@ -239,26 +242,28 @@ extension PostgresStore.Transaction {
         for row in try query("""
             SELECT sessionSeq, exerciseId, groupId, notes, sourceName FROM sessionExercise WHERE \(scope) ORDER BY sessionSeq, position
             """, values) {
-            guard let i = index[try row.int("sessionSeq")] else { continue }
+            guard let i = index[try row.int(at: 0)] else { continue }
             sessions[i].exercises.append(Session.Exercise(
-                exerciseId: UUID(text: try row.text("exerciseId")) ?? .zero, groupId: try row.optionalInt("groupId"),
-                notes: try row.text("notes"), sets: [], sourceName: try row.optionalText("sourceName")))
+                exerciseId: UUID(text: try row.text(at: 1)) ?? .zero, groupId: try row.optionalInt(at: 2),
+                notes: try row.text(at: 3), sets: [], sourceName: try row.optionalText(at: 4)))
         }
 
         for row in try query("""
-            SELECT sessionSeq, exercisePosition, reps, weight, restTime, completed, rpe, type, durationSeconds, distanceMeters,
-                   originalWeight, originalUnit, note
+            SELECT sessionSeq, exercisePosition, reps, weight, restTime, completed, rpe,
+                   CASE type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END,
+                   durationSeconds, distanceMeters, originalWeight, originalUnit, note
             FROM sessionSet WHERE \(scope) ORDER BY sessionSeq, exercisePosition, position
             """, values) {
-            guard let i = index[try row.int("sessionSeq")] else { continue }
-            let position = try row.int("exercisePosition")
+            // By position: a history has thousands of sets (the columns in the order selected).
+            guard let i = index[try row.int(at: 0)] else { continue }
+            let position = try row.int(at: 1)
             guard sessions[i].exercises.indices.contains(position) else { continue }
             sessions[i].exercises[position].sets.append(PerformedSet(
-                reps: try row.int("reps"), weight: try row.double("weight"), restTime: try row.int("restTime"),
-                completed: try row.int("completed") != 0, rpe: try row.optionalDouble("rpe"),
-                type: SetType(rawValue: try row.text("type")) ?? .normal, durationSeconds: try row.optionalDouble("durationSeconds"),
-                distanceMeters: try row.optionalDouble("distanceMeters"), originalWeight: try row.optionalDouble("originalWeight"),
-                originalUnit: try row.optionalText("originalUnit").flatMap(WeightUnit.init(rawValue:)), note: try row.text("note")))
+                reps: try row.int(at: 2), weight: try row.double(at: 3), restTime: try row.int(at: 4),
+                completed: try row.int(at: 5) != 0, rpe: try row.optionalDouble(at: 6),
+                type: Self.setTypes[try row.int(at: 7)], durationSeconds: try row.optionalDouble(at: 8),
+                distanceMeters: try row.optionalDouble(at: 9), originalWeight: try row.optionalDouble(at: 10),
+                originalUnit: try row.optionalText(at: 11).flatMap(WeightUnit.init(rawValue:)), note: try row.text(at: 12)))
         }
         return sessions
     }

@@ -236,7 +236,10 @@ extension JefitReader {
         static func unixTime(_ text: Substring) -> Date?? {
             if text.isEmpty || text == "0" { return .some(nil) }
             guard let value = Double(text), value.isFinite, value > 0 else { return nil }
-            return .some(Date(timeIntervalSince1970: value > 1e11 ? value / 1000 : value))
+            let seconds = value > 1e11 ? value / 1000 : value
+            // Up to the end of year 9999: a larger number is a corrupt cell, not a time.
+            guard seconds < 253_402_300_800 else { return nil }
+            return .some(Date(timeIntervalSince1970: seconds))
         }
 
         func sessionRows<S: SessionSink>(into sink: inout S) throws -> [String: SessionRow] {

@@ -65,11 +65,9 @@ package struct JefitReader: Sendable {
 
     /// Reads an export held in memory (standard input, tests); `path` names it in messages.
     package func read<S: SessionSink>(data: Data, into sink: inout S) throws {
-        var bytes = data
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         let reader = CSVReader(path: path)
         var collector = Collector(path: path)
-        try reader.forEachRecord(in: bytes) { try collector.take($0) }
+        try reader.forEachRecord(in: data) { try collector.take($0) }
         try Assembly(reader: self, sections: collector.finish()).run(into: &sink)
     }
 

@@ -20,13 +20,19 @@ package protocol ExportReader {
 extension StrongReader: ExportReader {}
 extension HevyReader: ExportReader {}
 extension FitNotesReader: ExportReader {}
+extension LyftaReader: ExportReader {}
+extension LiftosaurReader: ExportReader {}
+extension JefitReader: ExportReader {}
 
 /// The export readers, in the order a header is tried.
 package enum ExportReaders {
-    /// Strong first (its semicolon and comma headers), then Hevy, then FitNotes.
+    /// Strong first (its semicolon and comma headers), then Hevy, Lyfta, Liftosaur, then FitNotes.
     /// (An immutable table of metatypes: nothing to share unsafely.)
     nonisolated(unsafe) package static let all: [(name: String, reader: any ExportReader.Type)] = [
-        ("strong", StrongReader.self), ("hevy", HevyReader.self), ("fitnotes", FitNotesReader.self),
+        ("strong", StrongReader.self), ("hevy", HevyReader.self),
+        // Lyfta before FitNotes: its header also has Date, Exercise, Weight and Reps.
+        ("lyfta", LyftaReader.self), ("liftosaur", LiftosaurReader.self), ("jefit", JefitReader.self),
+        ("fitnotes", FitNotesReader.self),
     ]
 
     /// The name of the export whose header `header` is, if any.

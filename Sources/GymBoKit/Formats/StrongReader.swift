@@ -8,7 +8,9 @@ import Foundation
 /// - B (`;`, all quoted): `Workout #`, `Duration (sec)`, `Weight (kg)` or `Weight (lbs)`, `Distance (meters)`;
 /// - C (`,`): `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE`
 ///   — no unit in the file: the `unit` given to `init` (the CLI's `--unit`, default kg);
-/// - C′: C's header, reps written `5.0`, Seconds `0.0`, Duration `20s`, `56m`, `1h 6m`.
+/// - C′: C's header, reps written `5.0`, Seconds `0.0`, Duration `20s`, `56m`, `1h 6m`;
+/// - the old export whose units are the column names: `Date,Workout Name,Exercise Name,Set Order,lb,Reps,mi,
+///   Seconds,Notes,Workout Notes` (`kg` and `km` too) — read like B, with the unit from the header.
 ///
 /// The rows of one workout are consecutive and share their `Date` text; a session is handed to the sink
 /// as soon as the next workout starts, so memory holds one workout whatever the file size. Each bad row
@@ -116,6 +118,11 @@ extension StrongReader {
                       let unitText = ExportCell.unitInHeader(name), let unit = WeightUnit(parsing: String(unitText)) {
                 weight = i
                 headerWeightUnit = unit
+            } else if let i = header.firstIndex(where: { ["kg", "kgs", "lb", "lbs"].contains($0.lowercased()) }),
+                      let unit = WeightUnit(parsing: header[i]) {
+                // The old export: the weight column is named after its unit (`…,lb,Reps,mi,…`).
+                weight = i
+                headerWeightUnit = unit
             } else {
                 return nil
             }
@@ -124,6 +131,10 @@ extension StrongReader {
                 distanceUnit = index["distance unit"]
             } else if let (i, name) = header.enumerated().first(where: { $0.element.lowercased().hasPrefix("distance (") }),
                       let unitText = ExportCell.unitInHeader(name), let meters = ExportCell.metersPerUnit(unitText) {
+                distance = i
+                headerMetersPerUnit = meters
+            } else if let i = header.firstIndex(where: { ["km", "mi", "miles", "m"].contains($0.lowercased()) }),
+                      let meters = ExportCell.metersPerUnit(header[i]) {
                 distance = i
                 headerMetersPerUnit = meters
             }

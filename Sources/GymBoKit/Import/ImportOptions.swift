@@ -3,6 +3,7 @@ import Foundation
 /// A source format `gymbo import` reads.
 public enum ImportFormat: String, Sendable, Codable, CaseIterable {
     case gymtracker, backup, strong, hevy, fitnotes
+    case lyfta, liftosaur, jefit
 }
 
 /// How a backup meets existing data (the app's strategies).
@@ -31,7 +32,7 @@ public struct ImportOptions: Sendable {
     public var trustIds = false
     /// How a backup meets data already stored.
     public var strategy: MergeStrategy = .merge
-    /// The unit of Strong exports that do not say (`--unit`).
+    /// The unit of exports that do not say (`--unit`): Strong's variant C, Lyfta, JEFIT without a SETTING.
     public var unit: WeightUnit = .kg
     /// The language of the ` (importiert)` suffix.
     public var language: Language = .de

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Importer {
-    /// Strong, Hevy and FitNotes CSV exports: streamed session by session into the context, read in the
+    /// Strong, Hevy, FitNotes, Lyfta, Liftosaur and JEFIT CSV exports: streamed session by session into the context, read in the
     /// athlete's time zone (the exports write local times without a zone).
     func importExport(_ format: ImportFormat, path: String, athleteName: String?, context: ImportContext) throws {
         let (athlete, created) = try athleteForExport(context.tx, name: athleteName, path: path)
@@ -19,6 +19,12 @@ extension Importer {
         case .fitnotes:
             let matcher = context.matcher
             try FitNotesReader(path: path, timeZone: zone, isKnownExercise: { matcher.resolve(name: $0) != nil }).read(into: &sink)
+        case .lyfta:
+            try readOnSecondThread(LyftaReader(path: path, unit: options.unit, timeZone: zone), into: &sink)
+        case .liftosaur:
+            try readOnSecondThread(LiftosaurReader(path: path), into: &sink)
+        case .jefit:
+            try readOnSecondThread(JefitReader(path: path, unit: options.unit, timeZone: zone), into: &sink)
         case .gymtracker, .backup:
             preconditionFailure("not a CSV export")
         }

@@ -77,8 +77,8 @@ public struct Session: Sendable, Equatable, Codable, Identifiable {
 
 extension Session {
     /// Whether the session's source logs planned sets, missed ones included (the app's backups and shared
-    /// workouts); Strong, Hevy and FitNotes export only the sets that were done.
-    public var logsPlannedSets: Bool { !["strong", "hevy", "fitnotes"].contains(source) }
+    /// workouts, Liftosaur); Strong, Hevy, FitNotes, Lyfta and JEFIT export only the sets that were done.
+    public var logsPlannedSets: Bool { !["strong", "hevy", "fitnotes", "lyfta", "jefit"].contains(source) }
 
     /// How many exercise entries a session, and sets an exercise entry, may have (the store packs a set's
     /// place into ten bits each); an import rejects a session beyond it.

@@ -10,7 +10,7 @@ extension GymboCommand {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import",
-            abstract: "Import .gymtracker files, app backups and Strong, Hevy or FitNotes exports.",
+            abstract: "Import .gymtracker files, app backups and Strong, Hevy, FitNotes, Lyfta, Liftosaur or JEFIT exports.",
             discussion: """
                 Each file is one transaction: it lands whole or not at all, and a bad file does not stop the others. \
                 The same content imported again is reported and skipped. Exit 1 when any file failed.
@@ -21,7 +21,7 @@ extension GymboCommand {
         @Argument(help: "Files or directories (searched recursively).")
         var paths: [String]
 
-        @Option(name: .customLong("from"), help: "Force a format: gymtracker, backup, strong, hevy, fitnotes.")
+        @Option(name: .customLong("from"), help: "Force a format: gymtracker, backup, strong, hevy, fitnotes, lyfta, liftosaur, jefit.")
         var from: ImportFormat?
 
         @Option(help: "The athlete the data belongs to (created when new).")
@@ -33,7 +33,7 @@ extension GymboCommand {
         @Option(help: "How a backup meets existing data: merge, addOnly, replace.")
         var strategy: MergeStrategy = .merge
 
-        @Option(help: "Weight unit of Strong exports whose header does not say: kg or lb.")
+        @Option(help: "Weight unit of exports that do not say (Strong without a unit, Lyfta, JEFIT without SETTING): kg or lb.")
         var unit: WeightUnit = .kg
 
         @Flag(help: "Report what would change and write nothing.")

@@ -17,6 +17,7 @@ struct FuzzTests {
     /// What a run feeds and checks.
     enum Target: String, CaseIterable, Sendable {
         case catalog, aliases, sampleWorkouts, strong, hevy, fitnotes, gymtracker, backup, text
+        case lyfta, liftosaur, jefit
     }
 
     /// Cases per parser: small by default, `GYMBO_FUZZ_ITERATIONS` for a long run.
@@ -52,7 +53,7 @@ struct FuzzTests {
 
     /// The same through the importer into a database: a refused file changes nothing; an accepted one
     /// leaves a database that passes every check of `gymbo db check`.
-    @Test(arguments: [Target.strong, .hevy, .fitnotes, .gymtracker, .backup])
+    @Test(arguments: [Target.strong, .hevy, .fitnotes, .gymtracker, .backup, .lyfta, .liftosaur, .jefit])
     func importerRollsBackEveryRefusedFile(target: Target) throws {
         var mutator = Mutator(seed: 0x1A90_12E5, stream: UInt64(Target.allCases.firstIndex(of: target)!), edits: 1...2)
         let scratch = try makeTemporaryDirectory()
@@ -93,7 +94,7 @@ struct FuzzTests {
             return
         }
         try FuzzChecks.parse(target, bytes, scratch: scratch, iteration: 0)
-        guard [.strong, .hevy, .fitnotes, .gymtracker, .backup].contains(target) else { return }
+        guard [.strong, .hevy, .fitnotes, .gymtracker, .backup, .lyfta, .liftosaur, .jefit].contains(target) else { return }
         var database = try FuzzDatabase()
         let outcome = try database.importChecked(bytes, name: name, in: scratch, athlete: target == .backup ? nil : "Korpus", reimport: true)
         if name.contains(".rejected.") { #expect(outcome == .failed, "\(name) should be refused") }
@@ -142,6 +143,9 @@ enum FuzzSeeds {
         case .gymtracker: paths = try fixtures("gymtracker") + [example("Drueck-Tag", "gymtracker"), fixture("wizard/01-ganzkorper-a.gymtracker")]
         case .backup: paths = [fixture("backup/anna.json")]
         case .text: paths = []
+        case .lyfta: paths = try fixtures("lyfta")
+        case .liftosaur: paths = try fixtures("liftosaur")
+        case .jefit: paths = try fixtures("jefit")
         }
         // Large files are cut to their first rows: mutations near the start matter as much, and are cheaper.
         return try paths.map { path -> Data in
@@ -389,12 +393,15 @@ enum FuzzChecks {
             } catch let error as CSVError {
                 #expect(error.diagnostic.path == path)
             }
-        case .strong, .hevy, .fitnotes:
+        case .strong, .hevy, .fitnotes, .lyfta, .liftosaur, .jefit:
             var sink = CollectingSink()
             do {
                 switch target {
                 case .strong: try StrongReader(path: name, unit: iteration % 2 == 0 ? .kg : .lb, timeZone: berlin).read(data: bytes, into: &sink)
                 case .hevy: try HevyReader(path: name, timeZone: berlin).read(data: bytes, into: &sink)
+                case .lyfta: try LyftaReader(path: name, unit: iteration % 2 == 0 ? .kg : .lb, timeZone: berlin).read(data: bytes, into: &sink)
+                case .liftosaur: try LiftosaurReader(path: name).read(data: bytes, into: &sink)
+                case .jefit: try JefitReader(path: name, unit: iteration % 2 == 0 ? .kg : .lb, timeZone: berlin).read(data: bytes, into: &sink)
                 default: try FitNotesReader(path: name, timeZone: berlin, isKnownExercise: { $0.count % 3 == 0 }).read(data: bytes, into: &sink)
                 }
             } catch { expectOwnError(error) }

@@ -1,0 +1,109 @@
+import Foundation
+import GymBoTestSupport
+import Testing
+@testable import GymBoKit
+
+@Suite("Importing Lyfta, Liftosaur and JEFIT exports end to end (SPEC §3.7)")
+struct MoreAppsImportTests {
+    /// The heaviest working set of a catalog exercise: weight and reps.
+    func heaviest(_ store: GymBoStore, _ athlete: String, _ catalogId: Int) throws -> (Double?, Int?) {
+        let id = try store.athlete(named: athlete).id
+        let record = try store.records(athleteId: id).first { $0.exerciseId == .catalog(catalogId) }
+        return (record?.maxWeight?.weight, record?.maxWeight?.reps)
+    }
+
+    @Test(arguments: [
+        ("lyfta/workouts_kg.csv", "lyfta", 6, 47), ("lyfta/workouts_lb.csv", "lyfta", 3, 23),
+        ("liftosaur/history_kg.csv", "liftosaur", 3, 34), ("liftosaur/history_lb.csv", "liftosaur", 2, 14),
+        ("jefit/jefit_kg.csv", "jefit", 4, 29), ("jefit/jefit_lb.csv", "jefit", 2, 12),
+        ("strong/old-unit-columns-lb.csv", "strong", 3, 13), ("strong/variant-b-kg-rest-timers.csv", "strong", 3, 19),
+    ])
+    func detectedImportedAndNoOpTheSecondTime(file: String, format: String, sessions: Int, sets: Int) throws {
+        let store = try makeTestDatabase()
+        let path = fixture(file)
+        #expect(try FormatDetector.detect(path: path).rawValue == format)
+        let first = importer(store) { $0.athleteName = "Anna" }.importFile(path)
+        #expect(first.status == .imported && first.format == format, "\(first.errors)")
+        #expect((first.added, first.sets) == (sessions, sets))
+        #expect(first.setsWithoutMuscleGroups == 0, "custom exercises get muscle groups")
+        let onCatalog = first.mappings.filter { $0.method != "custom" }.reduce(0) { $0 + $1.sets }
+        #expect(Double(onCatalog) >= 0.75 * Double(sets), "\(first.mappings.filter { $0.method == "custom" }.map(\.from))")
+        #expect(try store.check().isEmpty)
+        let before = try snapshot(store)
+        let again = importer(store) { $0.athleteName = "Anna" }.importFile(path)
+        #expect(again.status == .unchanged)
+        #expect(try snapshot(store) == before)
+    }
+
+    @Test func lyftaRecordsInTheUnitTheLifterNames() throws {
+        let store = try makeTestDatabase()
+        let kg = importer(store) { $0.athleteName = "Anna" }.importFile(fixture("lyfta/workouts_kg.csv"))
+        #expect(kg.warnings.contains { $0.hasSuffix("note: weights read as kg: a Lyfta export names no unit (--unit lb reads them as pounds)") })
+        #expect(try heaviest(store, "Anna", 3) == (77.5, 5))
+        #expect(try heaviest(store, "Anna", 1) == (107.5, 3), "the failed 105 × 0 is no record, the later 107.5 × 3 is")
+        #expect(try heaviest(store, "Anna", 2) == (150, 3))
+
+        let lb = importer(store) { $0.athleteName = "Jake"; $0.unit = .lb }.importFile(fixture("lyfta/workouts_lb.csv"))
+        #expect(lb.warnings.contains { $0.hasSuffix("note: weights read as lb (--unit lb): a Lyfta export names no unit") })
+        #expect(try heaviest(store, "Jake", 3) == (88.45, 3))
+        #expect(try heaviest(store, "Jake", 1) == (102.06, 5))
+        let jake = try store.athlete(named: "Jake")
+        #expect(try store.sessions(athleteId: jake.id).allSatisfy { !$0.logsPlannedSets && $0.source == "lyfta" })
+    }
+
+    @Test func aNewerLyftaExportAddsOnlyWhatIsNew() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let older = try String(contentsOfFile: fixture("lyfta/workouts_kg.csv"), encoding: .utf8)
+        var lines = older.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.insert(contentsOf: [
+            "Push Day,2025-04-01 18:05:00,00:59:00,Barbell Bench Press ,,80,5,,,NORMAL_SET",
+            "Push Day,2025-04-01 18:05:00,00:59:00,Barbell Bench Press ,,80,5,,,NORMAL_SET",
+        ], at: 1)
+        let newer = try write(lines.joined(separator: "\n"), to: "lyfta newer.csv", in: dir)
+        let store = try makeTestDatabase()
+        _ = importer(store) { $0.athleteName = "Anna" }.importFile(fixture("lyfta/workouts_kg.csv"))
+        let summary = importer(store) { $0.athleteName = "Anna" }.importFile(newer)
+        #expect(summary.status == .imported)
+        #expect((summary.added, summary.duplicates, summary.sets) == (1, 6, 2))
+        #expect(try heaviest(store, "Anna", 3) == (80, 5))
+        #expect(try store.sessions(athleteId: try store.athlete(named: "Anna").id).count == 7)
+    }
+
+    @Test func liftosaurKeepsPlannedSetsForTheCompletionRule() throws {
+        let store = try makeTestDatabase()
+        _ = importer(store) { $0.athleteName = "Mara" }.importFile(fixture("liftosaur/history_kg.csv"))
+        let mara = try store.athlete(named: "Mara")
+        let sessions = try store.sessions(athleteId: mara.id)
+        #expect(sessions.count == 3 && sessions.allSatisfy(\.logsPlannedSets))
+        let sets = sessions.flatMap(\.exercises).flatMap(\.sets)
+        #expect(sets.count == 34 && sets.filter { !$0.completed }.count == 3)
+        #expect(try heaviest(store, "Mara", 1) == (110, 3))
+        #expect(try heaviest(store, "Mara", 3) == (62.5, 10))
+        #expect(try heaviest(store, "Mara", 4) == (50, 3), "the overhead press set not done is no record")
+    }
+
+    @Test func jefitRecordsFromCollapsedSnapshots() throws {
+        let store = try makeTestDatabase()
+        let kg = importer(store) { $0.athleteName = "Jo" }.importFile(fixture("jefit/jefit_kg.csv"))
+        #expect(kg.warnings.contains { $0.hasSuffix("note: weights read as kg: the export's SETTING says mass 'kg'") })
+        #expect(try heaviest(store, "Jo", 3) == (70, 5))
+        #expect(try heaviest(store, "Jo", 1) == (100, 5))
+        #expect(try heaviest(store, "Jo", 2) == (130, 5))
+        let jo = try store.athlete(named: "Jo")
+        let warmups = try store.sessions(athleteId: jo.id).flatMap(\.exercises).flatMap(\.sets).filter { $0.type == .warmup }
+        #expect(warmups.count == 3)
+    }
+
+    @Test(arguments: ["lyfta/errors.csv"])
+    func aFileWithBadRowsChangesNothing(file: String) throws {
+        let store = try makeTestDatabase()
+        let before = try snapshot(store)
+        let path = fixture(file)
+        let summary = importer(store) { $0.athleteName = "Anna" }.importFile(path)
+        #expect(summary.status == .failed)
+        #expect(summary.errors.first == "\(path):2: error: Reps '8.5' is not a whole number (expected a whole number of reps such as 5 or 5.0)")
+        #expect(summary.errors.allSatisfy { $0.hasPrefix(path + ":") })
+        #expect(try snapshot(store) == before)
+    }
+}

@@ -20,13 +20,17 @@ package protocol ExportReader {
 extension StrongReader: ExportReader {}
 extension HevyReader: ExportReader {}
 extension FitNotesReader: ExportReader {}
+extension FitbodReader: ExportReader {}
+extension StrongLiftsReader: ExportReader {}
 
 /// The export readers, in the order a header is tried.
 package enum ExportReaders {
-    /// Strong first (its semicolon and comma headers), then Hevy, then FitNotes.
+    /// Strong first (its semicolon and comma headers), then Hevy, Fitbod and StrongLifts, then FitNotes
+    /// (whose `Date,Exercise,…,Reps` is the loosest).
     /// (An immutable table of metatypes: nothing to share unsafely.)
     nonisolated(unsafe) package static let all: [(name: String, reader: any ExportReader.Type)] = [
-        ("strong", StrongReader.self), ("hevy", HevyReader.self), ("fitnotes", FitNotesReader.self),
+        ("strong", StrongReader.self), ("hevy", HevyReader.self), ("fitbod", FitbodReader.self), ("stronglifts", StrongLiftsReader.self),
+        ("fitnotes", FitNotesReader.self),
     ]
 
     /// The name of the export whose header `header` is, if any.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A source format `gymbo import` reads.
 public enum ImportFormat: String, Sendable, Codable, CaseIterable {
-    case gymtracker, backup, strong, hevy, fitnotes
+    case gymtracker, backup, strong, hevy, fitnotes, fitbod, stronglifts
 }
 
 /// How a backup meets existing data (the app's strategies).
@@ -33,6 +33,8 @@ public struct ImportOptions: Sendable {
     public var strategy: MergeStrategy = .merge
     /// The unit of Strong exports that do not say (`--unit`).
     public var unit: WeightUnit = .kg
+    /// The order of day and month in StrongLifts' legacy dates when no date of the file decides it (`--date-order`).
+    public var dateOrder: DateOrder?
     /// The language of the ` (importiert)` suffix.
     public var language: Language = .de
     /// The present, for "date in the future" checks and provenance.

@@ -248,7 +248,7 @@ public final class Importer {
             try importGymtracker(path: path, athleteName: athleteName, context: context)
         case .backup:
             try importBackup(path: path, athleteName: athleteName, context: context)
-        case .strong, .hevy, .fitnotes:
+        case .strong, .hevy, .fitnotes, .fitbod, .stronglifts:
             try importExport(format, path: path, athleteName: athleteName, context: context)
         }
     }

@@ -64,6 +64,8 @@ extension HistoryGenerator {
             case .stronglifts:
                 summary.bytes += try StrongLiftsWriter.write(history, to: base.appendingPathComponent(name + ".csv").path)
                 summary.files += 1
+                // StrongLifts exports no warm-ups: the summary counts the sets the file holds.
+                summary.sets -= history.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.filter { $0.type == .warmup }.count } }
             case .backup:
                 let data = try BackupFormat.write(
                     athlete: history.athlete, templates: history.templates, sessions: history.sessions,

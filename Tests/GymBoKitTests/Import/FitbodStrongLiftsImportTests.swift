@@ -201,6 +201,8 @@ struct FitbodStrongLiftsImportTests {
             let written = try generator.write(format, to: folder.path)
             #expect(written.files == 2)
             let store = try makeTestDatabase()
+            var imported = 0
+            defer { #expect(written.sets == imported, "the summary counts the sets the files hold") }
             for index in 0..<options.athletes {
                 let history = generator.history(ofAthlete: index)
                 let summary = importer(store) { $0.athleteName = history.athlete.name }
@@ -211,6 +213,7 @@ struct FitbodStrongLiftsImportTests {
                 #expect(summary.added == history.sessions.count)
                 let sets = history.sessions.flatMap { $0.exercises.flatMap(\.sets) }
                 #expect(summary.sets == (format == .fitbod ? sets.count : sets.filter { $0.type != .warmup }.count))
+                imported += summary.sets
                 let stored = try store.sessions(athleteId: try store.athlete(named: history.athlete.name).id)
                 #expect(stored.map { $0.exercises.map(\.exerciseId) } == history.sessions.map { $0.exercises.map(\.exerciseId) })
                 if format == .fitbod {

@@ -23,13 +23,16 @@ extension FitNotesReader: ExportReader {}
 extension LyftaReader: ExportReader {}
 extension LiftosaurReader: ExportReader {}
 extension JefitReader: ExportReader {}
+extension FitbodReader: ExportReader {}
+extension StrongLiftsReader: ExportReader {}
 
 /// The export readers, in the order a header is tried.
 package enum ExportReaders {
-    /// Strong first (its semicolon and comma headers), then Hevy, Lyfta, Liftosaur, then FitNotes.
+    /// Strong first (its semicolon and comma headers), then Hevy, Fitbod, StrongLifts, Lyfta, Liftosaur and
+    /// JEFIT, then FitNotes (whose `Date,Exercise,…,Reps` is the loosest).
     /// (An immutable table of metatypes: nothing to share unsafely.)
     nonisolated(unsafe) package static let all: [(name: String, reader: any ExportReader.Type)] = [
-        ("strong", StrongReader.self), ("hevy", HevyReader.self),
+        ("strong", StrongReader.self), ("hevy", HevyReader.self), ("fitbod", FitbodReader.self), ("stronglifts", StrongLiftsReader.self),
         // Lyfta before FitNotes: its header also has Date, Exercise, Weight and Reps.
         ("lyfta", LyftaReader.self), ("liftosaur", LiftosaurReader.self), ("jefit", JefitReader.self),
         ("fitnotes", FitNotesReader.self),

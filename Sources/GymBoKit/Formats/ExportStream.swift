@@ -16,6 +16,9 @@ enum ExportStream {
         /// What an empty file should have been, e.g. `a Hevy workout_data.csv`.
         var emptyExpectation: String
         var expectedHeader: String
+        /// Whether a column name may repeat (StrongLifts' legacy layout names `Set 1` once per exercise
+        /// and reads its columns by position).
+        var allowsRepeatedColumns = false
     }
 
     /// Reads the file at `path`.
@@ -50,7 +53,7 @@ enum ExportStream {
             }
             sawHeader = true
             columns = record.count
-            try rejectRepeatedColumns(record, path: path)
+            if !format.allowsRepeatedColumns { try rejectRepeatedColumns(record, path: path) }
             guard let made = makeState(record.fields) else {
                 throw DiagnosticError(.error(path, record.line, "not \(format.name) (expected a header like \(format.expectedHeader); found \(ExportCell.describe(record.fields)))"))
             }

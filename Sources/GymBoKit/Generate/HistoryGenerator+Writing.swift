@@ -8,6 +8,10 @@ public enum GenerateFormat: String, Sendable, CaseIterable {
     case strong
     /// One Hevy `workout_data.csv` per athlete: `athlete-001.csv`.
     case hevy
+    /// One Fitbod `WorkoutExport.csv` per athlete: `athlete-001.csv`.
+    case fitbod
+    /// One StrongLifts export (current layout) per athlete: `athlete-001.csv`.
+    case stronglifts
     /// One folder per athlete with a `.gymtracker` session file per session: `athlete-001/2025-09-15-1.gymtracker`.
     case gymtracker
 }
@@ -54,6 +58,14 @@ extension HistoryGenerator {
             case .hevy:
                 summary.bytes += try HevyWriter.write(history, to: base.appendingPathComponent(name + ".csv").path)
                 summary.files += 1
+            case .fitbod:
+                summary.bytes += try FitbodWriter.write(history, to: base.appendingPathComponent(name + ".csv").path)
+                summary.files += 1
+            case .stronglifts:
+                summary.bytes += try StrongLiftsWriter.write(history, to: base.appendingPathComponent(name + ".csv").path)
+                summary.files += 1
+                // StrongLifts exports no warm-ups: the summary counts the sets the file holds.
+                summary.sets -= history.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.filter { $0.type == .warmup }.count } }
             case .backup:
                 let data = try BackupFormat.write(
                     athlete: history.athlete, templates: history.templates, sessions: history.sessions,

@@ -11,7 +11,7 @@ package enum FormatDetector {
         var head = (try? handle.read(upToCount: 65_536)) ?? Data()
         if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
         guard let first = head.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
-            throw DiagnosticError(.error(path, nil, "empty file (expected a .gymtracker file, an app backup, or a Strong, Hevy, FitNotes, Lyfta, Liftosaur or JEFIT export)"))
+            throw DiagnosticError(.error(path, nil, "empty file (expected a .gymtracker file, an app backup, or a Strong, Hevy, FitNotes, Fitbod, StrongLifts, Lyfta, Liftosaur or JEFIT export)"))
         }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
             let data = try Importer.readData(path)
@@ -33,7 +33,7 @@ package enum FormatDetector {
         if lower.hasPrefix("workout_id,workout_name") || lower.hasPrefix("workout_name,workout_nummer") {
             throw DiagnosticError(.error(path, 1, "these are the app's sample workouts; load them with `gymbo seed --workouts \(path)`"))
         }
-        throw DiagnosticError(.error(path, 1, "not a recognised format: header '\(headerLine.prefix(80))' (expected a Strong, Hevy, FitNotes, Lyfta, Liftosaur or JEFIT export header, or JSON)"))
+        throw DiagnosticError(.error(path, 1, "not a recognised format: header '\(headerLine.prefix(80))' (expected a Strong, Hevy, FitNotes, Fitbod, StrongLifts, Lyfta, Liftosaur or JEFIT export header, or JSON)"))
     }
 
     /// The CSV export a header line belongs to, if any.

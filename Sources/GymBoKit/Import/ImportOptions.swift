@@ -4,6 +4,7 @@ import Foundation
 public enum ImportFormat: String, Sendable, Codable, CaseIterable {
     case gymtracker, backup, strong, hevy, fitnotes
     case lyfta, liftosaur, jefit
+    case fitbod, stronglifts
 }
 
 /// How a backup meets existing data (the app's strategies).
@@ -34,6 +35,8 @@ public struct ImportOptions: Sendable {
     public var strategy: MergeStrategy = .merge
     /// The unit of exports that do not say (`--unit`): Strong's variant C, Lyfta, JEFIT without a SETTING.
     public var unit: WeightUnit = .kg
+    /// The order of day and month in StrongLifts' legacy dates when no date of the file decides it (`--date-order`).
+    public var dateOrder: DateOrder?
     /// The language of the ` (importiert)` suffix.
     public var language: Language = .de
     /// The present, for "date in the future" checks and provenance.

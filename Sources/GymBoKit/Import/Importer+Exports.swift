@@ -16,6 +16,10 @@ extension Importer {
             try readOnSecondThread(StrongReader(path: path, unit: options.unit, timeZone: zone), into: &sink)
         case .hevy:
             try readOnSecondThread(HevyReader(path: path, timeZone: zone), into: &sink)
+        case .fitbod:
+            try readOnSecondThread(FitbodReader(path: path), into: &sink)
+        case .stronglifts:
+            try readOnSecondThread(StrongLiftsReader(path: path, timeZone: zone, dateOrder: options.dateOrder), into: &sink)
         case .fitnotes:
             let matcher = context.matcher
             try FitNotesReader(path: path, timeZone: zone, isKnownExercise: { matcher.resolve(name: $0) != nil }).read(into: &sink)

@@ -250,7 +250,7 @@ public final class Importer {
             try importGymtracker(path: path, athleteName: athleteName, context: context)
         case .backup:
             try importBackup(path: path, athleteName: athleteName, context: context)
-        case .strong, .hevy, .fitnotes, .lyfta, .liftosaur, .jefit:
+        case .strong, .hevy, .fitnotes, .lyfta, .liftosaur, .jefit, .fitbod, .stronglifts:
             try importExport(format, path: path, athleteName: athleteName, context: context)
         }
     }

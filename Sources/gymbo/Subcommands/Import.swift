@@ -5,12 +5,13 @@ import GymBoKit
 extension ImportFormat: ExpressibleByArgument {}
 extension MergeStrategy: ExpressibleByArgument {}
 extension WeightUnit: ExpressibleByArgument {}
+extension DateOrder: ExpressibleByArgument {}
 
 extension GymboCommand {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import",
-            abstract: "Import .gymtracker files, app backups and Strong, Hevy, FitNotes, Lyfta, Liftosaur or JEFIT exports.",
+            abstract: "Import .gymtracker files, app backups and Strong, Hevy, FitNotes, Fitbod, StrongLifts, Lyfta, Liftosaur or JEFIT exports.",
             discussion: """
                 Each file is one transaction: it lands whole or not at all, and a bad file does not stop the others. \
                 The same content imported again is reported and skipped. Exit 1 when any file failed.
@@ -21,7 +22,7 @@ extension GymboCommand {
         @Argument(help: "Files or directories (searched recursively).")
         var paths: [String]
 
-        @Option(name: .customLong("from"), help: "Force a format: gymtracker, backup, strong, hevy, fitnotes, lyfta, liftosaur, jefit.")
+        @Option(name: .customLong("from"), help: "Force a format: gymtracker, backup, strong, hevy, fitnotes, fitbod, stronglifts, lyfta, liftosaur, jefit.")
         var from: ImportFormat?
 
         @Option(help: "The athlete the data belongs to (created when new).")
@@ -35,6 +36,9 @@ extension GymboCommand {
 
         @Option(help: "Weight unit of exports that do not say (Strong without a unit, Lyfta, JEFIT without SETTING): kg or lb.")
         var unit: WeightUnit = .kg
+
+        @Option(help: "Day and month order of StrongLifts' legacy dates when the file does not decide it: dmy or mdy.")
+        var dateOrder: DateOrder?
 
         @Flag(help: "Report what would change and write nothing.")
         var dryRun = false
@@ -66,6 +70,7 @@ extension GymboCommand {
                 options.athleteFromFilename = athleteFromFilename
                 options.strategy = strategy
                 options.unit = unit
+                options.dateOrder = dateOrder
                 options.dryRun = dryRun
                 options.strict = strict
                 options.trustIds = trustIds

@@ -18,6 +18,7 @@ struct FuzzTests {
     enum Target: String, CaseIterable, Sendable {
         case catalog, aliases, sampleWorkouts, strong, hevy, fitnotes, gymtracker, backup, text
         case lyfta, liftosaur, jefit
+        case fitbod, stronglifts
     }
 
     /// Cases per parser: small by default, `GYMBO_FUZZ_ITERATIONS` for a long run.
@@ -53,7 +54,7 @@ struct FuzzTests {
 
     /// The same through the importer into a database: a refused file changes nothing; an accepted one
     /// leaves a database that passes every check of `gymbo db check`.
-    @Test(arguments: [Target.strong, .hevy, .fitnotes, .gymtracker, .backup, .lyfta, .liftosaur, .jefit])
+    @Test(arguments: [Target.strong, .hevy, .fitnotes, .gymtracker, .backup, .lyfta, .liftosaur, .jefit, .fitbod, .stronglifts])
     func importerRollsBackEveryRefusedFile(target: Target) throws {
         var mutator = Mutator(seed: 0x1A90_12E5, stream: UInt64(Target.allCases.firstIndex(of: target)!), edits: 1...2)
         let scratch = try makeTemporaryDirectory()
@@ -94,7 +95,7 @@ struct FuzzTests {
             return
         }
         try FuzzChecks.parse(target, bytes, scratch: scratch, iteration: 0)
-        guard [.strong, .hevy, .fitnotes, .gymtracker, .backup, .lyfta, .liftosaur, .jefit].contains(target) else { return }
+        guard [.strong, .hevy, .fitnotes, .gymtracker, .backup, .lyfta, .liftosaur, .jefit, .fitbod, .stronglifts].contains(target) else { return }
         var database = try FuzzDatabase()
         let outcome = try database.importChecked(bytes, name: name, in: scratch, athlete: target == .backup ? nil : "Korpus", reimport: true)
         if name.contains(".rejected.") { #expect(outcome == .failed, "\(name) should be refused") }
@@ -140,6 +141,8 @@ enum FuzzSeeds {
         case .strong: paths = try fixtures("strong") + [example("Lena.strong", "csv")] + (try fixtures("migration")).filter { $0.contains("strong") }
         case .hevy: paths = try fixtures("hevy") + [example("Tom.hevy", "csv")]
         case .fitnotes: paths = try fixtures("fitnotes")
+        case .fitbod: paths = try fixtures("fitbod")
+        case .stronglifts: paths = try fixtures("stronglifts")
         case .gymtracker: paths = try fixtures("gymtracker") + [example("Drueck-Tag", "gymtracker"), fixture("wizard/01-ganzkorper-a.gymtracker")]
         case .backup: paths = [fixture("backup/anna.json")]
         case .text: paths = []
@@ -393,7 +396,7 @@ enum FuzzChecks {
             } catch let error as CSVError {
                 #expect(error.diagnostic.path == path)
             }
-        case .strong, .hevy, .fitnotes, .lyfta, .liftosaur, .jefit:
+        case .strong, .hevy, .fitnotes, .lyfta, .liftosaur, .jefit, .fitbod, .stronglifts:
             var sink = CollectingSink()
             do {
                 switch target {
@@ -402,6 +405,8 @@ enum FuzzChecks {
                 case .lyfta: try LyftaReader(path: name, unit: iteration % 2 == 0 ? .kg : .lb, timeZone: berlin).read(data: bytes, into: &sink)
                 case .liftosaur: try LiftosaurReader(path: name).read(data: bytes, into: &sink)
                 case .jefit: try JefitReader(path: name, unit: iteration % 2 == 0 ? .kg : .lb, timeZone: berlin).read(data: bytes, into: &sink)
+                case .fitbod: try FitbodReader(path: name).read(data: bytes, into: &sink)
+                case .stronglifts: try StrongLiftsReader(path: name, timeZone: berlin, dateOrder: iteration % 2 == 0 ? nil : .dmy).read(data: bytes, into: &sink)
                 default: try FitNotesReader(path: name, timeZone: berlin, isKnownExercise: { $0.count % 3 == 0 }).read(data: bytes, into: &sink)
                 }
             } catch { expectOwnError(error) }

@@ -31,7 +31,7 @@ median() { sort -n | awk '{a[NR]=$1} END {if (NR==0) print "nan"; else if (NR%2)
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
 now() { date +%s.%N; }
 # peak RSS in MB of a command run under /usr/bin/time -v (its stderr in $work/time.err)
-rss() { awk -F': ' '/Maximum resident set size/ {printf "%.0f", $2 / 1024}' "$1"; }
+rss() { awk -F': ' '/Maximum resident set size/ {printf "%.0f\n", $2 / 1024}' "$1"; }
 
 if [[ -z "$data" ]]; then
   data="$work/strong"
@@ -98,7 +98,7 @@ for workers in 1 2 4; do
     for p in "${pids[@]}"; do wait "$p"; done
     t1=$(now)
     awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }' >>"$work/batch$workers.txt"
-    for w in $(seq "$workers"); do rss "$work/batch-w$w.err"; echo; done | sort -n | tail -1 >>"$work/batch$workers.rss"
+    for w in $(seq "$workers"); do rss "$work/batch-w$w.err"; done | sort -n | tail -1 >>"$work/batch$workers.rss"
   done
   batch_wall[$workers]=$(median <"$work/batch$workers.txt")
   batch_rss[$workers]=$(median <"$work/batch$workers.rss")

@@ -17,14 +17,36 @@ package protocol ExportReader {
     func read<S: SessionSink>(data: Data, into sink: inout S) throws
 }
 
-extension StrongReader: ExportReader {}
-extension HevyReader: ExportReader {}
+/// An export read row by row through `ExportStream`: a reader names its format and makes the reading
+/// state for a header it recognises; reading a file or bytes is the same for all of them.
+protocol StreamedExportReader: ExportReader {
+    associatedtype State: ExportReadingState
+    /// The export's name and expected header, for messages.
+    static var format: ExportStream.Format { get }
+    /// The state that reads the rows under `header`, nil for a header that is not this export's.
+    func state(header: [String]) -> State?
+}
+
+extension StreamedExportReader {
+    /// Reads the file at `path`, handing each workout to `sink` as soon as it is complete.
+    package func read<S: SessionSink>(into sink: inout S) throws {
+        try ExportStream.read(path: path, format: Self.format, makeState: state(header:), into: &sink)
+    }
+
+    /// Reads an export held in memory (standard input, tests); `path` names it in messages.
+    package func read<S: SessionSink>(data: Data, into sink: inout S) throws {
+        try ExportStream.read(data: data, path: path, format: Self.format, makeState: state(header:), into: &sink)
+    }
+}
+
+extension StrongReader: StreamedExportReader {}
+extension HevyReader: StreamedExportReader {}
 extension FitNotesReader: ExportReader {}
-extension LyftaReader: ExportReader {}
-extension LiftosaurReader: ExportReader {}
+extension LyftaReader: StreamedExportReader {}
+extension LiftosaurReader: StreamedExportReader {}
 extension JefitReader: ExportReader {}
-extension FitbodReader: ExportReader {}
-extension StrongLiftsReader: ExportReader {}
+extension FitbodReader: StreamedExportReader {}
+extension StrongLiftsReader: StreamedExportReader {}
 
 /// The export readers, in the order a header is tried.
 package enum ExportReaders {

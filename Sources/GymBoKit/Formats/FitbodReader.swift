@@ -41,19 +41,6 @@ package struct FitbodReader: Sendable {
         Layout(header: header) != nil
     }
 
-    /// Reads the file at `path`, handing each workout to `sink` as soon as it is complete.
-    ///
-    /// Throws `DiagnosticError` for an empty file or a header that is not Fitbod's, `CSVError` when the
-    /// file cannot be read, and whatever the sink throws.
-    package func read<S: SessionSink>(into sink: inout S) throws {
-        try ExportStream.read(path: path, format: Self.format, makeState: state(header:), into: &sink)
-    }
-
-    /// Reads an export held in memory (standard input, tests); `path` names it in messages.
-    package func read<S: SessionSink>(data: Data, into sink: inout S) throws {
-        try ExportStream.read(data: data, path: path, format: Self.format, makeState: state(header:), into: &sink)
-    }
-
     static let expectedHeader = "Date,Exercise,Reps,Weight(kg),Duration(s),Distance(m),Incline,Resistance,isWarmup,Note,multiplier"
 
     static let format = ExportStream.Format(name: "a Fitbod export", emptyExpectation: "a Fitbod WorkoutExport.csv", expectedHeader: expectedHeader)
@@ -61,7 +48,7 @@ package struct FitbodReader: Sendable {
     /// The name of every Fitbod session: the export has no workout names.
     static let sessionName = "Fitbod"
 
-    private func state(header: [String]) -> State? {
+    func state(header: [String]) -> State? {
         Layout(header: header).map { State(reader: self, layout: $0) }
     }
 }

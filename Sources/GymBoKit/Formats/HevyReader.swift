@@ -35,24 +35,11 @@ package struct HevyReader: Sendable {
         Layout(header: header) != nil
     }
 
-    /// Reads the file at `path`, handing each workout to `sink` as soon as it is complete.
-    ///
-    /// Throws `DiagnosticError` for an empty file or a header that is not Hevy's, `CSVError` when the file
-    /// cannot be read, and whatever the sink throws.
-    package func read<S: SessionSink>(into sink: inout S) throws {
-        try ExportStream.read(path: path, format: Self.format, makeState: state(header:), into: &sink)
-    }
-
-    /// Reads an export held in memory (standard input, tests); `path` names it in messages.
-    package func read<S: SessionSink>(data: Data, into sink: inout S) throws {
-        try ExportStream.read(data: data, path: path, format: Self.format, makeState: state(header:), into: &sink)
-    }
-
     static let expectedHeader = "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,…"
 
     static let format = ExportStream.Format(name: "a Hevy export", emptyExpectation: "a Hevy workout_data.csv", expectedHeader: expectedHeader)
 
-    private func state(header: [String]) -> State? {
+    func state(header: [String]) -> State? {
         Layout(header: header).map { State(reader: self, layout: $0) }
     }
 }

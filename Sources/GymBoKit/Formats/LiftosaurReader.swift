@@ -35,21 +35,11 @@ package struct LiftosaurReader: Sendable {
         Layout(header: header) != nil
     }
 
-    /// Reads the file at `path`, handing each workout to `sink` as soon as it is complete.
-    package func read<S: SessionSink>(into sink: inout S) throws {
-        try ExportStream.read(path: path, format: Self.format, makeState: state(header:), into: &sink)
-    }
-
-    /// Reads an export held in memory (standard input, tests); `path` names it in messages.
-    package func read<S: SessionSink>(data: Data, into sink: inout S) throws {
-        try ExportStream.read(data: data, path: path, format: Self.format, makeState: state(header:), into: &sink)
-    }
-
     static let expectedHeader = "Workout DateTime,Program,Day Name,Exercise,Is Warmup Set?,Required Reps,Completed Reps,…"
 
     static let format = ExportStream.Format(name: "a Liftosaur export", emptyExpectation: "a Liftosaur export", expectedHeader: expectedHeader)
 
-    private func state(header: [String]) -> State? {
+    func state(header: [String]) -> State? {
         Layout(header: header).map { State(reader: self, layout: $0) }
     }
 

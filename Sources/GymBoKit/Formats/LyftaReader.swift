@@ -38,21 +38,11 @@ package struct LyftaReader: Sendable {
         Layout(header: header) != nil
     }
 
-    /// Reads the file at `path`, handing each workout to `sink` as soon as it is complete.
-    package func read<S: SessionSink>(into sink: inout S) throws {
-        try ExportStream.read(path: path, format: Self.format, makeState: state(header:), into: &sink)
-    }
-
-    /// Reads an export held in memory (standard input, tests); `path` names it in messages.
-    package func read<S: SessionSink>(data: Data, into sink: inout S) throws {
-        try ExportStream.read(data: data, path: path, format: Self.format, makeState: state(header:), into: &sink)
-    }
-
     static let expectedHeader = " Title,Date,Duration,Exercise,\"Superset id\",Weight,Reps,Distance,Time,\"Set Type\""
 
     static let format = ExportStream.Format(name: "a Lyfta export", emptyExpectation: "a Lyfta export", expectedHeader: expectedHeader)
 
-    private func state(header: [String]) -> State? {
+    func state(header: [String]) -> State? {
         Layout(header: header).map { State(reader: self, layout: $0) }
     }
 

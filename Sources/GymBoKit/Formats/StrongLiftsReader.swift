@@ -54,25 +54,12 @@ package struct StrongLiftsReader: Sendable {
         CurrentLayout(header: header) != nil || LegacyLayout(header: header) != nil
     }
 
-    /// Reads the file at `path`, handing each workout to `sink`.
-    ///
-    /// Throws `DiagnosticError` for an empty file, a header that is not StrongLifts', or legacy dates whose
-    /// order cannot be told; `CSVError` when the file cannot be read, and whatever the sink throws.
-    package func read<S: SessionSink>(into sink: inout S) throws {
-        try ExportStream.read(path: path, format: Self.format, makeState: state(header:), into: &sink)
-    }
-
-    /// Reads an export held in memory (standard input, tests); `path` names it in messages.
-    package func read<S: SessionSink>(data: Data, into sink: inout S) throws {
-        try ExportStream.read(data: data, path: path, format: Self.format, makeState: state(header:), into: &sink)
-    }
-
     static let expectedHeader = "Date (yyyy/mm/dd),Workout,Workout Name,…,Exercise,Sets×Reps,…,Set 1 (Reps),Set 1 (KG),… or Date,Note,Workout,Body Weight,Exercise 1,Weight (KG),Weight (LB),Set 1,…"
 
     static let format = ExportStream.Format(
         name: "a StrongLifts export", emptyExpectation: "a StrongLifts export", expectedHeader: expectedHeader, allowsRepeatedColumns: true)
 
-    private func state(header: [String]) -> State? {
+    func state(header: [String]) -> State? {
         if let layout = CurrentLayout(header: header) { return .current(CurrentState(reader: self, layout: layout)) }
         if let layout = LegacyLayout(header: header) { return .legacy(LegacyState(reader: self, layout: layout)) }
         return nil

@@ -43,25 +43,12 @@ package struct StrongReader: Sendable {
         Layout(header: header) != nil
     }
 
-    /// Reads the file at `path`, handing each workout to `sink` as soon as it is complete.
-    ///
-    /// Throws `DiagnosticError` for an empty file or a header that is not Strong's, `CSVError` when the file
-    /// cannot be read, and whatever the sink throws.
-    package func read<S: SessionSink>(into sink: inout S) throws {
-        try ExportStream.read(path: path, format: Self.format, makeState: state(header:), into: &sink)
-    }
-
-    /// Reads an export held in memory (standard input, tests); `path` names it in messages.
-    package func read<S: SessionSink>(data: Data, into sink: inout S) throws {
-        try ExportStream.read(data: data, path: path, format: Self.format, makeState: state(header:), into: &sink)
-    }
-
     /// An example header for messages.
     static let expectedHeader = "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;… or Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,…"
 
     static let format = ExportStream.Format(name: "a Strong export", emptyExpectation: "a Strong export", expectedHeader: expectedHeader)
 
-    private func state(header: [String]) -> State? {
+    func state(header: [String]) -> State? {
         Layout(header: header).map { State(reader: self, layout: $0) }
     }
 }

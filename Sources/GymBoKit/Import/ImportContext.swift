@@ -172,8 +172,7 @@ final class ImportContext {
             error(parsed.line, "session '\(parsed.name)' has more than \(limit) exercises, or more than \(limit) sets of one exercise (expected a real training session)")
             return
         }
-        let id = parsed.id ?? .v5(namespace: UUID.gymboSessionNamespace,
-                                  name: "\(athlete.id.lowercased)|\(source.rawValue)|\(Timestamp.string(parsed.startedAt))|\(parsed.name)")
+        let id = parsed.id ?? Session.derivedId(athleteId: athlete.id, source: source.rawValue, startedAt: parsed.startedAt, name: parsed.name)
         let session = Session(
             id: id, athleteId: athlete.id, templateId: parsed.templateId, name: parsed.name, startedAt: parsed.startedAt,
             duration: parsed.duration, notes: parsed.notes, minHeartRate: parsed.minHeartRate, maxHeartRate: parsed.maxHeartRate,

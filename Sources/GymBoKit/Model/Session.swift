@@ -83,4 +83,17 @@ extension Session {
     /// How many exercise entries a session, and sets an exercise entry, may have (the store packs a set's
     /// place into ten bits each); an import rejects a session beyond it.
     package static let maxEntries = 1024
+
+    /// The id of an imported session whose file gives it none: a name-based UUID of its athlete, source,
+    /// start and name, so the same session gets the same id on every import and no two athletes' sessions
+    /// share one.
+    package static func derivedId(athleteId: UUID, source: String, startedAt: Date, name: String) -> UUID {
+        .v5(namespace: UUID.gymboSessionNamespace, name: "\(athleteId.lowercased)|\(source)|\(Timestamp.string(startedAt))|\(name)")
+    }
+
+    /// Whether the session's id is its derived id (`derivedId`): then the id and the athlete, source,
+    /// start and name stand for each other.
+    package var hasDerivedId: Bool {
+        id == Self.derivedId(athleteId: athleteId, source: source, startedAt: startedAt, name: name)
+    }
 }

@@ -71,6 +71,44 @@ final class PostgresClient: @unchecked Sendable {
         }
     }
 
+    /// Session keys (`seq`) taken from the table's sequence ahead of the inserts that use them.
+    private var reservedSessionSeqs: [Int] = []
+
+    /// The next `seq` for a session row written by COPY. Keys are reserved from the column's own sequence
+    /// 256 at a time, one round trip per block; a block's unused keys are gaps, as a rolled-back insert's
+    /// are.
+    func nextSessionSeq() throws -> Int {
+        if reservedSessionSeqs.isEmpty {
+            reservedSessionSeqs = try query("SELECT nextval(pg_get_serial_sequence('session', 'seq')) AS seq FROM generate_series(1, 256)")
+                .map { try $0.int(at: 0) }.sorted(by: >)
+        }
+        return reservedSessionSeqs.removeLast()
+    }
+
+    /// Statements prepared on this connection, by their text (`queryPrepared`).
+    private var prepared: [String: PreparedQuery] = [:]
+
+    /// Runs one statement prepared once per connection: the server plans it once instead of at every run
+    /// (an import's session insert runs tens of thousands of times). Every parameter must carry a cast
+    /// to its type in the SQL (`$1::text`, `$2::bigint`, `$3::float8`): the statement is prepared
+    /// without types, and the values are sent in the binary form of text, bigint and float8. The rows come
+    /// back in binary whatever the statement's description says, so read them with `preparedText` and
+    /// `preparedInt`.
+    func queryPrepared(_ sql: String, _ values: [PostgresValue]) throws -> [PostgresRandomAccessRow] {
+        do {
+            let statement: PreparedQuery
+            if let known = prepared[sql] {
+                statement = known
+            } else {
+                statement = try connection.prepare(query: sql).wait()
+                prepared[sql] = statement
+            }
+            return try statement.execute(values.map(\.data)).wait().map { PostgresRandomAccessRow($0) }
+        } catch {
+            throw wrap(error)
+        }
+    }
+
     /// Runs a statement and returns how many rows it changed.
     @discardableResult
     func execute(_ sql: String, _ values: [PostgresValue] = []) throws -> Int {
@@ -150,6 +188,17 @@ enum PostgresValue {
     case textArray([String])
     case null
 
+    /// The value for a prepared statement's parameter.
+    var data: PostgresData {
+        switch self {
+        case .text(let value): PostgresData(string: value)
+        case .int(let value): PostgresData(int: value)
+        case .double(let value): PostgresData(double: value)
+        case .textArray(let value): PostgresData(array: value.map { PostgresData(string: $0) }, elementType: .text)
+        case .null: PostgresData(type: .null)
+        }
+    }
+
     func bind(into binds: inout PostgresBindings) {
         switch self {
         case .text(let value): binds.append(value)
@@ -183,6 +232,10 @@ extension PostgresRandomAccessRow {
     func double(_ column: String) throws -> Double { try self[column.lowercased()].decode(Double?.self) ?? 0 }
     func optionalDouble(_ column: String) throws -> Double? { try self[column.lowercased()].decode(Double?.self) }
 
+    /// A column of a `queryPrepared` row (binary, whatever the description says).
+    func preparedText(_ column: String) -> String? { self[data: column.lowercased()].string }
+    func preparedInt(_ column: String) -> Int? { self[data: column.lowercased()].int }
+
     // By position, for the loops over many rows (a history's sets): no name to look up per cell.
     func optionalText(at column: Int) throws -> String? { try self[column].decode(String?.self) }
     func text(at column: Int) throws -> String { try self[column].decode(String?.self) ?? "" }
@@ -215,6 +268,15 @@ struct CopyRows {
     mutating func add(_ value: Int64?) { separate(); text += value.map { String($0) } ?? "\\N" }
     /// Doubles in their shortest exact form, so they read back as the same value.
     mutating func add(_ value: Double?) { separate(); text += value.map { "\($0)" } ?? "\\N" }
+    mutating func add(_ value: PostgresValue) {
+        switch value {
+        case .text(let v): add(v)
+        case .int(let v): add(v)
+        case .double(let v): add(v)
+        case .null: add(nil as String?)
+        case .textArray(let v): add("{" + v.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }.joined(separator: ",") + "}")
+        }
+    }
     mutating func endLine() { text += "\n"; fieldsInLine = 0 }
     mutating func removeAll() { text = ""; fieldsInLine = 0 }
 

@@ -70,46 +70,84 @@ extension PostgresStore {
 extension PostgresStore.Transaction {
     /// Writes a session: added, updated, unchanged or a duplicate (see `GymBoStore.insertSession`).
     ///
-    /// A new session costs one statement: its row goes in unless its id or its (athlete, source, start,
-    /// name) is taken, and its entries and sets wait in the COPY buffers. When the session may replace
-    /// a stored one (`replaceById`, merge; `replaceOnChange`, other apps' cumulative exports), the same
-    /// statement also returns the session stored under the id, if any: `.duplicate` when there is none
-    /// (the start and name were taken) or it is another athlete's, `.unchanged` when its content is the
-    /// same; otherwise it is deleted (its entries and sets with it) and the session written anew, `.updated`.
+    /// The first session of an athlete in a transaction takes a lock on the athlete's sessions (so two
+    /// transactions never write the same athlete's sessions at once) and reads their keys. A session whose
+    /// id is derived from its athlete, source, start and name (`Session.hasDerivedId`: every session of
+    /// another app's export) is then decided against those keys without a round trip: a new one takes a
+    /// `seq` from a block reserved ahead and waits, with its entries and sets, in the COPY buffers. Any
+    /// other session (ids from the app's files, `replaceById`), and a changed one replacing its stored
+    /// version, goes in with one statement: its row unless its id is any athlete's or its (athlete,
+    /// source, start, name) is taken; with merge or replace-on-change the same statement returns the
+    /// session stored under the id: `.duplicate` when there is none (the start and name were taken) or it
+    /// is another athlete's, `.unchanged` when its content is the same; otherwise it is deleted (its
+    /// entries and sets with it) and the session written anew, `.updated`.
     public func insertSession(_ session: Session, importId: Int64?, replaceById: Bool, replaceOnChange: Bool) throws -> SessionOutcome {
-        let id = session.id.lowercased
         let athlete = session.athleteId.lowercased
         let hash = GymBoStore.contentHash(session)
-        let values = Self.sessionValues(session, id: id, athlete: athlete, hash: hash, importId: importId)
+        var keys = try storedSessionKeys(athlete)
+        if !replaceById, session.hasDerivedId {
+            let key = Self.sessionKey(source: session.source, startedAt: Timestamp.string(session.startedAt), name: session.name)
+            if let stored = keys[key] {
+                guard replaceOnChange else { return .duplicate }
+                if stored == hash { return .unchanged }
+            } else {
+                let seq = try client.nextSessionSeq()
+                try bufferSession(session, athlete: athlete, seq: seq, hash: hash, importId: importId)
+                keys[key] = hash
+                sessionKeys[athlete] = keys
+                return .added
+            }
+        }
+        // The statements below read the session table: buffered rows go first, and the keys are read anew.
+        try flush()
+        sessionKeys[athlete] = nil
+        let values = Self.sessionValues(session, id: session.id.lowercased, athlete: athlete, hash: hash, importId: importId)
         guard replaceById || replaceOnChange else {
-            // Session rows never wait in a buffer: the insert goes straight to the server.
-            guard let seq = try client.query(Self.sessionInsertIfNew, values).first?.int("seq") else { return .duplicate }
+            guard let seq = try client.queryPrepared(Self.sessionInsertIfNew, values).first?.preparedInt("seq") else { return .duplicate }
             try bufferEntries(session, athlete: athlete, seq: seq)
             return .added
         }
-        let rows = try client.query(Self.sessionInsertIfNewOrStored, values)
-        guard let row = rows.first else { return .duplicate }
-        guard let stored = try row.optionalText("athleteId") else {
-            try bufferEntries(session, athlete: athlete, seq: try row.int("seq"))
+        let rows = try client.queryPrepared(Self.sessionInsertIfNewOrStored, values)
+        guard let row = rows.first, let storedSeq = row.preparedInt("seq") else { return .duplicate }
+        guard let stored = row.preparedText("athleteId") else {
+            try bufferEntries(session, athlete: athlete, seq: storedSeq)
             return .added
         }
         guard stored == athlete else { return .duplicate }
-        if try row.text("contentHash") == hash { return .unchanged }
+        if row.preparedText("contentHash") == hash { return .unchanged }
         // Counted before the delete in the same statement's snapshot; `query` sends buffered sets first.
         let previousSets = try query("""
             WITH gone AS (DELETE FROM session WHERE athleteId = $1 AND seq = $2)
             SELECT COUNT(*) AS sets FROM sessionSet WHERE athleteId = $1 AND sessionSeq = $2
-            """, [.text(athlete), .int(try row.int("seq"))]).first?.int("sets") ?? 0
+            """, [.text(athlete), .int(storedSeq)]).first?.int("sets") ?? 0
         // A replacement must land: a clash with another stored session is an error.
         guard let seq = try client.query(Self.sessionInsert, values).first?.int("seq") else { return .duplicate }
         try bufferEntries(session, athlete: athlete, seq: seq)
         return .updated(previousSets: previousSets)
     }
 
+    /// The keys (source, start, name) of the athlete's stored sessions with their content hashes, read
+    /// once per transaction under a lock on the athlete's sessions that the transaction holds to its end.
+    private func storedSessionKeys(_ athlete: String) throws -> [String: String] {
+        if let known = sessionKeys[athlete] { return known }
+        if lockedAthletes.insert(athlete).inserted {
+            try execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [.text("gymbo.sessions." + athlete)])
+        }
+        var keys: [String: String] = [:]
+        for row in try query("SELECT source, startedAt, name, contentHash FROM session WHERE athleteId = $1", [.text(athlete)]) {
+            keys[Self.sessionKey(source: try row.text(at: 0), startedAt: try row.text(at: 1), name: try row.text(at: 2))] = try row.text(at: 3)
+        }
+        sessionKeys[athlete] = keys
+        return keys
+    }
+
+    private static func sessionKey(source: String, startedAt: String, name: String) -> String {
+        source + "\u{1F}" + startedAt + "\u{1F}" + name
+    }
+
     /// Whether a session stored under the same id has other content than `session`.
     public func storedSessionDiffers(_ session: Session) throws -> Bool {
-        // Session rows never wait in a buffer: no flush needed.
-        let stored = try client.query("SELECT contentHash FROM session WHERE id = $1", [.text(session.id.lowercased)]).first?.text("contentHash")
+        let stored = try query("SELECT contentHash FROM session WHERE id = $1", [.text(session.id.lowercased)]).first?.text("contentHash")
         return stored != GymBoStore.contentHash(session)
     }
 
@@ -126,6 +164,17 @@ extension PostgresStore.Transaction {
             throw StoreError.notFound(kind: "session with id", value: id, hint: "")
         }
         return athlete
+    }
+
+    /// The session's row into its COPY buffer (its `seq`, then the insert's values), and its entries and
+    /// sets after it.
+    private func bufferSession(_ session: Session, athlete: String, seq: Int, hash: String, importId: Int64?) throws {
+        pendingSessions.add(seq)
+        for value in Self.sessionValues(session, id: session.id.lowercased, athlete: athlete, hash: hash, importId: importId) {
+            pendingSessions.add(value)
+        }
+        pendingSessions.endLine()
+        try bufferEntries(session, athlete: athlete, seq: seq)
     }
 
     /// The session's exercise entries and sets, into the COPY buffers as rows of session `seq`. Beyond
@@ -175,12 +224,14 @@ extension PostgresStore.Transaction {
          .text(session.source), .text(hash), PostgresValue(importId)]
     }
 
-    private static let sessionColumns = """
+    /// The columns of `sessionValues`, in their order (the COPY of buffered sessions writes `seq` first).
+    static let sessionColumns = """
         id, athleteId, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate, avgHeartRate, source, contentHash, importId
         """
-    /// Typed, so that a NULL bound without a type goes into an integer column.
+    /// Typed, so that a NULL bound without a type goes into an integer column, and so that the inserts can
+    /// be prepared (`PostgresClient.queryPrepared`): integers go as bigint into their integer columns.
     private static let sessionPlaceholders = """
-        $1::text, $2::text, $3::text, $4::text, $5::text, $6::integer, $7::text, $8::integer, $9::integer, $10::integer, \
+        $1::text, $2::text, $3::text, $4::text, $5::text, $6::bigint, $7::text, $8::bigint, $9::bigint, $10::bigint, \
         $11::text, $12::text, $13::bigint
         """
 

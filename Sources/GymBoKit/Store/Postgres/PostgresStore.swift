@@ -102,18 +102,29 @@ public final class PostgresStore: @unchecked Sendable {
 }
 
 extension PostgresStore {
-    /// One transaction's view of the database (see `GymBoStore.Transaction`). Exercise entries and sets
-    /// of inserted sessions wait in COPY buffers and reach the server in bulk before the next statement
+    /// One transaction's view of the database (see `GymBoStore.Transaction`). Inserted sessions, their
+    /// exercise entries and sets wait in COPY buffers and reach the server in bulk before the next statement
     /// that could read them, and at the latest at commit.
     public final class Transaction {
         let client: PostgresClient
+        var pendingSessions = CopyRows()
         var pendingExercises = CopyRows()
         var pendingSets = CopyRows()
+        /// The athletes whose sessions this transaction has locked, and the keys of their stored and
+        /// buffered sessions (`insertSession`).
+        var lockedAthletes: Set<String> = []
+        var sessionKeys: [String: [String: String]] = [:]
 
         init(_ client: PostgresClient) { self.client = client }
 
-        /// Sends the buffered entries and sets.
+        /// Sends the buffered sessions, entries and sets, in that order.
         func flush() throws {
+            if !pendingSessions.isEmpty {
+                let rows = pendingSessions.text
+                pendingSessions.removeAll()
+                try client.copy(into: "session", columns: ["seq"] + Self.sessionColumns.split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespacesAndNewlines) }, rows: rows)
+            }
             if !pendingExercises.isEmpty {
                 let rows = pendingExercises.text
                 pendingExercises.removeAll()

@@ -72,6 +72,44 @@ import Testing
         engine.tally()
     }
 
+    /// Deleting an athlete, or an athlete's history, takes their sessions' entries and sets with them (on
+    /// PostgreSQL through the triggers that stand in for the entries' and sets' foreign keys).
+    @Test(arguments: TestEngine.available)
+    func deletingAnAthleteOrAHistoryLeavesNoEntryOrSetBehind(engine: TestEngine) throws {
+        let store = try engine.makeStore()
+        _ = try importAll(store, Self.goodFiles)
+        let tom = try store.athlete(named: "Tom")
+        let lena = try store.athlete(named: "Lena")
+        try store.transaction { tx in try tx.deleteAthlete(id: tom.id) }
+        let removed = try store.transaction { tx in try tx.deleteHistory(athleteId: lena.id) }
+        #expect(removed.sessions == 2)
+        // Left: Mira's FitNotes days (2 sessions, 16 sets) and Anna's backup (3 sessions, 6 done sets).
+        let stats = try store.stats()
+        #expect(stats.sessions == 5)
+        #expect(stats.sets == 22)
+        let check = try store.checkReport(deriving: RecordsKeeping.derive)
+        #expect(check.problems.isEmpty, "\(check.problems)")
+        engine.tally()
+    }
+
+    /// PostgreSQL keeps a set's entry and an entry's session and exercise without foreign keys (COPY
+    /// writes them in bulk): `db check` names every row whose parent is missing.
+    @Test(arguments: TestEngine.available.filter { $0 == .postgres })
+    func theCheckNamesEntriesAndSetsWithoutTheirParent(engine: TestEngine) throws {
+        let store = try #require(try engine.makeStore() as? PostgresStore)
+        _ = try importAll(store, [("strong/variant-c.csv", "Lena")])
+        try store.transaction { tx in
+            try tx.execute("INSERT INTO sessionSet (athleteId, sessionSeq, exercisePosition, position) SELECT athleteId, seq, 7, 0 FROM session")
+            try tx.execute("INSERT INTO sessionExercise (athleteId, sessionSeq, position, exerciseId) SELECT athleteId, -1, 0, 'no-such-exercise' FROM session")
+        }
+        let problems = try store.checkReport(deriving: RecordsKeeping.derive).problems
+        let seq = try store.reading { tx in try tx.query("SELECT seq FROM session").first?.int(at: 0) ?? 0 }
+        #expect(problems.contains(CheckLines.foreignKey(table: "sessionSet", row: "session \(seq) entry 7 set 0", parent: "sessionExercise")), "\(problems)")
+        #expect(problems.contains(CheckLines.foreignKey(table: "sessionExercise", row: "session -1 position 0", parent: "session")), "\(problems)")
+        #expect(problems.contains(CheckLines.foreignKey(table: "sessionExercise", row: "session -1 position 0", parent: "exercise")), "\(problems)")
+        engine.tally()
+    }
+
     /// A decision about a questioned session and a profile change recompute records in their transaction.
     @Test(arguments: TestEngine.available)
     func decisionsAndRenamesFollowThroughOnBothEngines(engine: TestEngine) throws {

@@ -6,8 +6,9 @@ import Foundation
 /// Identifiers are written in camelCase without quotes, so PostgreSQL folds them to lower case
 /// (`athleteId` is the column `athleteid`); the store's SQL is written the same way.
 ///
-/// Every per-athlete table has `athleteId` in its primary key and in its foreign keys to other
-/// per-athlete tables: the distribution column a Citus cluster shards them by (README, "PostgreSQL").
+/// Every per-athlete table has `athleteId` in its primary key and in its references to other per-athlete
+/// tables (foreign keys, and from `v8-bulk-entries` on the triggers that keep a session's entries and sets
+/// with it): the distribution column a Citus cluster shards them by (README, "PostgreSQL").
 /// The catalog, the workout templates (shared ones have no athlete), the import log, tip ratings, the
 /// batch's claims and `meta` are small tables every node can hold whole (Citus reference tables).
 enum PostgresSchema {
@@ -296,6 +297,24 @@ enum PostgresSchema {
                 worker TEXT,
                 leaseUntil TIMESTAMPTZ
             );
+            """),
+        // Exercise entries and sets go in by COPY, about 25 and 130 rows a session. A foreign key checks
+        // every row with a locking read of its parent (the entry of each set, the session of each entry, and
+        // the same few catalog exercises for every entry), which was three quarters of an import's time on
+        // the server. The store writes a session's entries and sets in the transaction that writes the
+        // session, from exercises it has just resolved, and never deletes an exercise; what the keys'
+        // cascades did, statement-level triggers do; `gymbo db check` looks for rows without their parent.
+        // (SQLite's engine made the same choice for sets in `v2-set-keys`.)
+        ("v8-bulk-entries", """
+            ALTER TABLE sessionSet DROP CONSTRAINT sessionset_athleteid_sessionseq_exerciseposition_fkey;
+            ALTER TABLE sessionExercise DROP CONSTRAINT sessionexercise_athleteid_sessionseq_fkey;
+            ALTER TABLE sessionExercise DROP CONSTRAINT sessionexercise_exerciseid_fkey;
+            CREATE FUNCTION gymbo_session_deleted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM sessionExercise x USING gone g WHERE x.athleteId = g.athleteId AND x.sessionSeq = g.seq; RETURN NULL; END $$;
+            CREATE TRIGGER session_deleteEntries AFTER DELETE ON session REFERENCING OLD TABLE AS gone
+                FOR EACH STATEMENT EXECUTE FUNCTION gymbo_session_deleted();
+            CREATE FUNCTION gymbo_entries_deleted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM sessionSet t USING gone g WHERE t.athleteId = g.athleteId AND t.sessionSeq = g.sessionSeq AND t.exercisePosition = g.position; RETURN NULL; END $$;
+            CREATE TRIGGER sessionExercise_deleteSets AFTER DELETE ON sessionExercise REFERENCING OLD TABLE AS gone
+                FOR EACH STATEMENT EXECUTE FUNCTION gymbo_entries_deleted();
             """),
     ]
 

@@ -12,8 +12,9 @@ extension PostgresStore {
     /// last-used values of a missing athlete or exercise) cannot find anything. Checked are:
     /// - the references SQLite declares and this schema leaves to the store (the templates, the import
     ///   log and the tip ratings are tables without the athlete in their key): a session's import, an
-    ///   import's, a workout's and a tip rating's athlete; the line names the row by the key SQLite's
-    ///   line gives as its rowid (a workout has none here: by its id);
+    ///   import's, a workout's and a tip rating's athlete, an exercise entry's session and exercise, a
+    ///   set's entry; the line names the row by the key SQLite's line gives as its rowid (a workout has
+    ///   none here: by its id; an entry and a set by their session and positions);
     /// - the ids SQLite keeps unique across athletes and this schema per athlete: a session's and a
     ///   tip's (the store looks them up by id alone);
     /// - imports left running;
@@ -57,6 +58,21 @@ extension PostgresStore {
                 SELECT 'rowid ' || seq FROM session s
                 WHERE importId IS NOT NULL AND NOT EXISTS (SELECT 1 FROM importRecord r WHERE r.id = s.importId) ORDER BY seq
                 """),
+            ("sessionExercise", "session", """
+                SELECT 'session ' || sessionSeq || ' position ' || position FROM sessionExercise x
+                WHERE NOT EXISTS (SELECT 1 FROM session s WHERE s.athleteId = x.athleteId AND s.seq = x.sessionSeq)
+                ORDER BY sessionSeq, position
+                """),
+            ("sessionExercise", "exercise", """
+                SELECT 'session ' || sessionSeq || ' position ' || position FROM sessionExercise x
+                WHERE NOT EXISTS (SELECT 1 FROM exercise e WHERE e.id = x.exerciseId) ORDER BY sessionSeq, position
+                """),
+            ("sessionSet", "sessionExercise", """
+                SELECT 'session ' || sessionSeq || ' entry ' || exercisePosition || ' set ' || position FROM sessionSet t
+                WHERE NOT EXISTS (SELECT 1 FROM sessionExercise x
+                                  WHERE x.athleteId = t.athleteId AND x.sessionSeq = t.sessionSeq AND x.position = t.exercisePosition)
+                ORDER BY sessionSeq, exercisePosition, position
+                """),
             ("tipFeedback", "athlete", """
                 SELECT 'rowid ' || id FROM tipFeedback f
                 WHERE athleteId IS NOT NULL AND NOT EXISTS (SELECT 1 FROM athlete a WHERE a.id = f.athleteId) ORDER BY id
@@ -67,7 +83,7 @@ extension PostgresStore {
                 """),
         ]
         return try references.flatMap { reference in
-            try tx.query(reference.sql).map { CheckLines.foreignKey(table: reference.table, row: try $0.text(at: 0), parent: reference.parent) }
+            try collect(tx, reference.sql) { CheckLines.foreignKey(table: reference.table, row: try $0.text(at: 0), parent: reference.parent) }
         }
     }
 

@@ -92,8 +92,9 @@ import Testing
         engine.tally()
     }
 
-    /// PostgreSQL keeps a set's entry and an entry's session and exercise without foreign keys (COPY
-    /// writes them in bulk): `db check` names every row whose parent is missing.
+    /// PostgreSQL keeps a set's entry, an entry's session and exercise, and a record event's athlete,
+    /// exercise and session without foreign keys (COPY writes them in bulk): `db check` names every row
+    /// whose parent is missing.
     @Test(arguments: TestEngine.available.filter { $0 == .postgres })
     func theCheckNamesEntriesAndSetsWithoutTheirParent(engine: TestEngine) throws {
         let store = try #require(try engine.makeStore() as? PostgresStore)
@@ -101,12 +102,16 @@ import Testing
         try store.transaction { tx in
             try tx.execute("INSERT INTO sessionSet (athleteId, sessionSeq, exercisePosition, position) SELECT athleteId, seq, 7, 0 FROM session")
             try tx.execute("INSERT INTO sessionExercise (athleteId, sessionSeq, position, exerciseId) SELECT athleteId, -1, 0, 'no-such-exercise' FROM session")
+            try tx.execute("INSERT INTO recordEvent (athleteId, id, exerciseId, sessionId, kind, newValue, date) VALUES ('nobody', -5, 'no-such-exercise', 'no-such-session', 'maxWeight', 1, '2026-01-01')")
         }
         let problems = try store.checkReport(deriving: RecordsKeeping.derive).problems
         let seq = try store.reading { tx in try tx.query("SELECT seq FROM session").first?.int(at: 0) ?? 0 }
         #expect(problems.contains(CheckLines.foreignKey(table: "sessionSet", row: "session \(seq) entry 7 set 0", parent: "sessionExercise")), "\(problems)")
         #expect(problems.contains(CheckLines.foreignKey(table: "sessionExercise", row: "session -1 position 0", parent: "session")), "\(problems)")
         #expect(problems.contains(CheckLines.foreignKey(table: "sessionExercise", row: "session -1 position 0", parent: "exercise")), "\(problems)")
+        for parent in ["athlete", "exercise", "session"] {
+            #expect(problems.contains(CheckLines.foreignKey(table: "recordEvent", row: "id -5", parent: parent)), "\(problems)")
+        }
         engine.tally()
     }
 

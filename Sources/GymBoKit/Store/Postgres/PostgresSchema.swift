@@ -298,23 +298,30 @@ enum PostgresSchema {
                 leaseUntil TIMESTAMPTZ
             );
             """),
-        // Exercise entries and sets go in by COPY, about 25 and 130 rows a session. A foreign key checks
-        // every row with a locking read of its parent (the entry of each set, the session of each entry, and
-        // the same few catalog exercises for every entry), which was three quarters of an import's time on
-        // the server. The store writes a session's entries and sets in the transaction that writes the
-        // session, from exercises it has just resolved, and never deletes an exercise; what the keys'
-        // cascades did, statement-level triggers do; `gymbo db check` looks for rows without their parent.
-        // (SQLite's engine made the same choice for sets in `v2-set-keys`.)
+        // Exercise entries, sets and record events go in by COPY, about 6, 27 and 2 rows a session. A
+        // foreign key checks every row with a locking read of its parent (the entry of each set, the session
+        // of each entry, the athlete, session and exercise of each record event, the same few catalog
+        // exercises again and again), which was three quarters of an import's time on the server. The store
+        // writes these rows in the transaction that writes their session, from exercises it has just
+        // resolved, and never deletes an exercise; what the keys' cascades did, statement-level triggers do;
+        // `gymbo db check` names rows without their parent. (SQLite's engine made the same choice for sets
+        // in `v2-set-keys`.)
         ("v8-bulk-entries", """
             ALTER TABLE sessionSet DROP CONSTRAINT sessionset_athleteid_sessionseq_exerciseposition_fkey;
             ALTER TABLE sessionExercise DROP CONSTRAINT sessionexercise_athleteid_sessionseq_fkey;
             ALTER TABLE sessionExercise DROP CONSTRAINT sessionexercise_exerciseid_fkey;
-            CREATE FUNCTION gymbo_session_deleted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM sessionExercise x USING gone g WHERE x.athleteId = g.athleteId AND x.sessionSeq = g.seq; RETURN NULL; END $$;
+            ALTER TABLE recordEvent DROP CONSTRAINT recordevent_athleteid_fkey;
+            ALTER TABLE recordEvent DROP CONSTRAINT recordevent_exerciseid_fkey;
+            ALTER TABLE recordEvent DROP CONSTRAINT recordevent_athleteid_sessionid_fkey;
+            CREATE FUNCTION gymbo_session_deleted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM sessionExercise x USING gone g WHERE x.athleteId = g.athleteId AND x.sessionSeq = g.seq; DELETE FROM recordEvent r USING gone g WHERE r.athleteId = g.athleteId AND r.sessionId = g.id; RETURN NULL; END $$;
             CREATE TRIGGER session_deleteEntries AFTER DELETE ON session REFERENCING OLD TABLE AS gone
                 FOR EACH STATEMENT EXECUTE FUNCTION gymbo_session_deleted();
             CREATE FUNCTION gymbo_entries_deleted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM sessionSet t USING gone g WHERE t.athleteId = g.athleteId AND t.sessionSeq = g.sessionSeq AND t.exercisePosition = g.position; RETURN NULL; END $$;
             CREATE TRIGGER sessionExercise_deleteSets AFTER DELETE ON sessionExercise REFERENCING OLD TABLE AS gone
                 FOR EACH STATEMENT EXECUTE FUNCTION gymbo_entries_deleted();
+            CREATE FUNCTION gymbo_athlete_deleted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM recordEvent r USING gone g WHERE r.athleteId = g.id; RETURN NULL; END $$;
+            CREATE TRIGGER athlete_deleteRecordEvents AFTER DELETE ON athlete REFERENCING OLD TABLE AS gone
+                FOR EACH STATEMENT EXECUTE FUNCTION gymbo_athlete_deleted();
             """),
     ]
 

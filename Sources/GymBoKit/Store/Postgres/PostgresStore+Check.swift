@@ -8,13 +8,15 @@ extension PostgresStore {
     /// What SQLite's `integrity_check` covers (pages, indexes) is the server's to keep and is not
     /// checked here. Its `foreign_key_check` is not needed for the references this schema declares:
     /// the server enforces them, so the exact checks SQLite makes for them (sessions of a missing
-    /// athlete, entries of a missing session or exercise, sets of a missing entry, records and
-    /// last-used values of a missing athlete or exercise) cannot find anything. Checked are:
+    /// athlete, records and last-used values of a missing athlete or exercise) cannot find anything.
+    /// Checked are:
     /// - the references SQLite declares and this schema leaves to the store (the templates, the import
-    ///   log and the tip ratings are tables without the athlete in their key): a session's import, an
-    ///   import's, a workout's and a tip rating's athlete, an exercise entry's session and exercise, a
-    ///   set's entry; the line names the row by the key SQLite's line gives as its rowid (a workout has
-    ///   none here: by its id; an entry and a set by their session and positions);
+    ///   log and the tip ratings are tables without the athlete in their key; entries, sets and record
+    ///   events go in by COPY without foreign keys, `v8-bulk-entries`): a session's import, an import's,
+    ///   a workout's and a tip rating's athlete, an exercise entry's session and exercise, a set's entry,
+    ///   a record event's athlete, exercise and session; the line names the row by the key SQLite's line
+    ///   gives as its rowid (a workout has none here: by its id; an entry and a set by their session and
+    ///   positions);
     /// - the ids SQLite keeps unique across athletes and this schema per athlete: a session's and a
     ///   tip's (the store looks them up by id alone);
     /// - imports left running;
@@ -72,6 +74,17 @@ extension PostgresStore {
                 WHERE NOT EXISTS (SELECT 1 FROM sessionExercise x
                                   WHERE x.athleteId = t.athleteId AND x.sessionSeq = t.sessionSeq AND x.position = t.exercisePosition)
                 ORDER BY sessionSeq, exercisePosition, position
+                """),
+            ("recordEvent", "athlete", """
+                SELECT 'id ' || id FROM recordEvent r WHERE NOT EXISTS (SELECT 1 FROM athlete a WHERE a.id = r.athleteId) ORDER BY id
+                """),
+            ("recordEvent", "exercise", """
+                SELECT 'id ' || id FROM recordEvent r WHERE NOT EXISTS (SELECT 1 FROM exercise e WHERE e.id = r.exerciseId) ORDER BY id
+                """),
+            ("recordEvent", "session", """
+                SELECT 'id ' || id FROM recordEvent r
+                WHERE sessionId IS NOT NULL AND NOT EXISTS (SELECT 1 FROM session s WHERE s.athleteId = r.athleteId AND s.id = r.sessionId)
+                ORDER BY id
                 """),
             ("tipFeedback", "athlete", """
                 SELECT 'rowid ' || id FROM tipFeedback f

@@ -278,7 +278,7 @@ extension PostgresStore.Transaction {
         }
         // COPY quotes the names it is given: they are spelled as PostgreSQL folded them.
         try client.copy(into: "recordevent", columns: ["athleteid", "exerciseid", "sessionid", "kind", "oldvalue", "newvalue", "date"],
-                        rows: copy.text)
+                        rows: copy.bytes)
     }
 }
 

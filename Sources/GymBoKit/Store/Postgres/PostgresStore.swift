@@ -120,18 +120,18 @@ extension PostgresStore {
         /// Sends the buffered sessions, entries and sets, in that order.
         func flush() throws {
             if !pendingSessions.isEmpty {
-                let rows = pendingSessions.text
+                let rows = pendingSessions.bytes
                 pendingSessions.removeAll()
                 try client.copy(into: "session", columns: ["seq"] + Self.sessionColumns.split(separator: ",").map {
                     $0.trimmingCharacters(in: .whitespacesAndNewlines) }, rows: rows)
             }
             if !pendingExercises.isEmpty {
-                let rows = pendingExercises.text
+                let rows = pendingExercises.bytes
                 pendingExercises.removeAll()
                 try client.copy(into: "sessionExercise", columns: Self.exerciseColumns, rows: rows)
             }
             if !pendingSets.isEmpty {
-                let rows = pendingSets.text
+                let rows = pendingSets.bytes
                 pendingSets.removeAll()
                 try client.copy(into: "sessionSet", columns: Self.setColumns, rows: rows)
             }

@@ -7,7 +7,7 @@ import Foundation
 /// (`athleteId` is the column `athleteid`); the store's SQL is written the same way.
 ///
 /// Every per-athlete table has `athleteId` in its primary key and in its references to other per-athlete
-/// tables (foreign keys, and from `v8-bulk-entries` on the triggers that keep a session's entries and sets
+/// tables (foreign keys, and from `v9-bulk-entries` on the triggers that keep a session's entries and sets
 /// with it): the distribution column a Citus cluster shards them by (README, "PostgreSQL").
 /// The catalog, the workout templates (shared ones have no athlete), the import log, tip ratings, the
 /// batch's claims and `meta` are small tables every node can hold whole (Citus reference tables).
@@ -306,7 +306,7 @@ enum PostgresSchema {
         // resolved, and never deletes an exercise; what the keys' cascades did, statement-level triggers do;
         // `gymbo db check` names rows without their parent. (SQLite's engine made the same choice for sets
         // in `v2-set-keys`.)
-        ("v8-bulk-entries", """
+        ("v9-bulk-entries", """
             ALTER TABLE sessionSet DROP CONSTRAINT sessionset_athleteid_sessionseq_exerciseposition_fkey;
             ALTER TABLE sessionExercise DROP CONSTRAINT sessionexercise_athleteid_sessionseq_fkey;
             ALTER TABLE sessionExercise DROP CONSTRAINT sessionexercise_exerciseid_fkey;

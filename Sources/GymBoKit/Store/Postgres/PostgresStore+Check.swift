@@ -12,7 +12,7 @@ extension PostgresStore {
     /// Checked are:
     /// - the references SQLite declares and this schema leaves to the store (the templates, the import
     ///   log and the tip ratings are tables without the athlete in their key; entries, sets and record
-    ///   events go in by COPY without foreign keys, `v8-bulk-entries`): a session's import, an import's,
+    ///   events go in by COPY without foreign keys, `v9-bulk-entries`): a session's import, an import's,
     ///   a workout's and a tip rating's athlete, an exercise entry's session and exercise, a set's entry,
     ///   a record event's athlete, exercise and session; the line names the row by the key SQLite's line
     ///   gives as its rowid (a workout has none here: by its id; an entry and a set by their session and

@@ -297,6 +297,8 @@ enum PostgresSchema {
                 leaseUntil TIMESTAMPTZ
             );
             """),
+        // A set's volume factor (Fitbod's `multiplier`); NULL counts the load once, as before.
+        ("v8-set-volume-factor", "ALTER TABLE sessionSet ADD COLUMN volumeFactor DOUBLE PRECISION CHECK (volumeFactor >= 0)"),
     ]
 
     /// Brings the schema up to date, one transaction per migration. Several processes may open the

@@ -20,8 +20,8 @@ import Foundation
 ///   lb lifter reads lb; any other load is kilograms. The file's unit is said in a note at the end.
 /// - The weight is per implement (one dumbbell); `multiplier` is Fitbod's volume factor (2 for a pair
 ///   of dumbbells, 4 for some unilateral moves, 0 for cardio and holds). The load stays per implement, as
-///   Strong and Hevy log dumbbells, so records compare across apps; a factor other than 0 and 1 is kept
-///   in the exercise's notes (`Fitbod volume ×2: load per implement`).
+///   Strong and Hevy log dumbbells, so records compare across apps, and the factor becomes the set's
+///   `volumeFactor`, so volume counts both dumbbells. A factor of 1, or a blank cell, is the default (nil).
 /// - `isWarmup` `true` is a warm-up set. Reps `0` with a `Duration(s)` is a timed hold (weighted when the
 ///   weight is above 0); `Duration(s)` and `Distance(m)` make a cardio set, whose non-zero `Incline` and
 ///   `Resistance` go into the set's note. Reps `0` with neither is a failed attempt (never a record).
@@ -156,8 +156,8 @@ extension FitbodReader {
         var currentDate = ""
         /// `Date` texts of workouts already handed out, with their first line.
         var finished: [String: Int] = [:]
-        /// Per exercise of the current workout: the notes and multiplier already written into its notes.
-        var noted: [Int: (notes: Set<String>, multiplier: Double?)] = [:]
+        /// Per exercise of the current workout: the notes already written into its notes.
+        var noted: [Int: Set<String>] = [:]
         var loads: [WeightUnit: Int] = [:]
         var dataRows = 0
 
@@ -252,7 +252,7 @@ extension FitbodReader {
             var set = PerformedSet(
                 reps: reps, weight: WeightUnit.kg.toKilograms(written), completed: reps > 0 || duration != nil || meters != nil,
                 type: isWarmup ? .warmup : .normal, durationSeconds: duration, distanceMeters: meters,
-                originalWeight: original, originalUnit: unit)
+                originalWeight: original, originalUnit: unit, volumeFactor: multiplier == 1 ? nil : multiplier)
             var machine: [String] = []
             if let incline, incline > 0 { machine.append("incline \(NumberText.format(incline, .en, decimals: 1))") }
             if let resistance, resistance > 0 { machine.append("resistance \(NumberText.format(resistance, .en, decimals: 1))") }
@@ -260,14 +260,8 @@ extension FitbodReader {
 
             let index = current!.exerciseIndex(named: exercise)
             current!.append(set, to: index)
-            var seen = noted[index] ?? ([], nil)
             let note = ExportCell.trimmed(cell(layout.note))
-            if !note.isEmpty, seen.notes.insert(note).inserted { current!.addNote(note, to: index) }
-            if let multiplier, multiplier != 0, multiplier != 1, seen.multiplier != multiplier {
-                seen.multiplier = multiplier
-                current!.addNote("Fitbod volume ×\(NumberText.format(multiplier, .en, decimals: 2)): load per implement", to: index)
-            }
-            noted[index] = seen
+            if !note.isEmpty, noted[index, default: []].insert(note).inserted { current!.addNote(note, to: index) }
         }
 
         /// Hands out the finished workout and starts the one `record` belongs to.

@@ -105,7 +105,8 @@ package enum GymtrackerFormat {
             rpe: rpe, type: type,
             durationSeconds: try set.optional("durationSeconds")?.nonNegativeDouble(),
             distanceMeters: try set.optional("distanceMeters")?.nonNegativeDouble(),
-            note: try set.optional("notes")?.string() ?? set.optional("note")?.string() ?? "")
+            note: try set.optional("notes")?.string() ?? set.optional("note")?.string() ?? "",
+            volumeFactor: try set.optional("volumeFactor")?.nonNegativeDouble())
     }
 
     static func reference(_ item: JSONValue) throws -> ExerciseReference {
@@ -183,6 +184,7 @@ package enum GymtrackerFormat {
         if let d = set.durationSeconds { item["durationSeconds"] = d }
         if let d = set.distanceMeters { item["distanceMeters"] = d }
         if !set.note.isEmpty { item["notes"] = set.note }
+        if let factor = set.volumeFactor { item["volumeFactor"] = factor }
         return item
     }
 

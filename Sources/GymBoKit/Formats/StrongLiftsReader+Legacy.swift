@@ -9,8 +9,9 @@ import Foundation
 ///
 /// Decisions:
 /// - Both weight columns are filled, each rounded on its own, so they are never compared. The file is
-///   read in one of them: the unit whose loads sit on the plate grid (kg multiples of 1.25, lb multiples
-///   of 2.5) more often, kilograms on a tie; the summary says which.
+///   read in one of them: the unit the user named (`--unit`, when the file has that column), else the
+///   unit whose loads sit on the plate grid (kg multiples of 1.25, lb multiples of 2.5) more often,
+///   kilograms on a tie. The summary says which unit was read and why.
 /// - Dates are `MM/DD/YY` or `D/M/YYYY`. The order is decided for the whole file: a first number above 12
 ///   means day first, a second number above 12 month first. When no date decides (every day ≤ 12) the
 ///   file is refused, naming a date that could be read both ways, unless `--date-order` says; dates
@@ -153,7 +154,7 @@ extension StrongLiftsReader {
                 return
             }
             let order = try dateOrder()
-            let unit = weightUnit()
+            let (unit, why) = chosenUnit()
             for row in rows {
                 do {
                     if let session = try session(row, order: order, unit: unit) {
@@ -165,7 +166,21 @@ extension StrongLiftsReader {
             }
             let column = unit == .kg ? "Weight (KG)" : "Weight (LB)"
             try sink.report(Diagnostic(path: reader.path, line: 1, severity: .note, message:
-                "weights read as \(unit.rawValue) from the \(column) columns (the file's loads sit on the \(unit.rawValue) plate grid\(unit == .kg ? " at least as often" : ""); the other unit's column is rounded on its own and not read)"))
+                "weights read as \(unit.rawValue) from the \(column) columns (\(why); the other unit's column is rounded on its own and not read)"))
+        }
+
+        /// The unit the file is read in and why: `--unit` when the file has that column, else the
+        /// detected one.
+        private func chosenUnit() -> (WeightUnit, why: String) {
+            let detected = weightUnit()
+            let grid = "the file's loads sit on the \(detected.rawValue) plate grid\(detected == .kg ? " at least as often" : "")"
+            guard let asked = reader.unit else { return (detected, grid) }
+            let flag = "--unit \(asked.rawValue)"
+            guard layout.blocks.contains(where: { (asked == .kg ? $0.kilograms : $0.pounds) != nil }) else {
+                return (detected, "\(flag) names a column the file does not have")
+            }
+            if asked == detected { return (asked, "\(flag); \(grid) too") }
+            return (asked, "\(flag), although \(grid)")
         }
 
         /// The file's date order: `--date-order`, else what its dates decide; refused when nothing does.

@@ -42,11 +42,15 @@ package struct StrongLiftsReader: Sendable {
     package let timeZone: TimeZone
     /// How to read numeric legacy dates no date of the file decides (`--date-order`).
     package let dateOrder: DateOrder?
+    /// The unit whose weight columns a legacy file is read in (`--unit`); nil detects it. The current
+    /// layout's header names its unit and does not read this.
+    package let unit: WeightUnit?
 
-    package init(path: String, timeZone: TimeZone, dateOrder: DateOrder? = nil) {
+    package init(path: String, timeZone: TimeZone, dateOrder: DateOrder? = nil, unit: WeightUnit? = nil) {
         self.path = path
         self.timeZone = timeZone
         self.dateOrder = dateOrder
+        self.unit = unit
     }
 
     /// Whether `header` is one of StrongLifts' headers.

@@ -14,8 +14,7 @@ package enum FitbodWriter {
     /// Writes `history` to `path`; returns the bytes written.
     @discardableResult
     package static func write(_ history: GeneratedHistory, to path: String) throws -> Int {
-        let file = try OutputFile(path: path)
-        do {
+        try OutputFile.write(to: path) { file in
             file.append(header + "\n")
             let utc = TimeZone(secondsFromGMT: 0)!
             for session in history.sessions.reversed() {
@@ -39,16 +38,10 @@ package enum FitbodWriter {
                         file.append(note)
                         file.append(byte: 0x2C)
                         file.append(int: multiplier)
-                        file.append(byte: 0x0A)
-                        try file.checkpoint()
+                        try file.endRow()
                     }
                 }
             }
-            try file.close()
-            return file.byteCount
-        } catch {
-            file.discard()
-            throw error
         }
     }
 

@@ -13,8 +13,7 @@ package enum HevyWriter {
     /// Writes `history` to `path`; returns the bytes written.
     @discardableResult
     package static func write(_ history: GeneratedHistory, to path: String) throws -> Int {
-        let file = try OutputFile(path: path)
-        do {
+        try OutputFile.write(to: path) { file in
             file.append(header + "\n")
             let zone = history.athlete.timeZone
             for session in history.sessions.reversed() {
@@ -38,16 +37,10 @@ package enum HevyWriter {
                         quoted(file) { if let d = set.distanceMeters { $0.append(decimal: d / 1000) } }
                         quoted(file) { if let d = set.durationSeconds { $0.append(decimal: d) } }
                         quoted(file, last: true) { if let rpe = set.rpe { $0.append(decimal: rpe) } }
-                        file.append(byte: 0x0A)
-                        try file.checkpoint()
+                        try file.endRow()
                     }
                 }
             }
-            try file.close()
-            return file.byteCount
-        } catch {
-            file.discard()
-            throw error
         }
     }
 

@@ -12,6 +12,12 @@ public enum GenerateFormat: String, Sendable, CaseIterable {
     case fitbod
     /// One StrongLifts export (current layout) per athlete: `athlete-001.csv`.
     case stronglifts
+    /// One Lyfta export per athlete: `athlete-001.csv`.
+    case lyfta
+    /// One Liftosaur export per athlete: `athlete-001.csv`.
+    case liftosaur
+    /// One JEFIT export (its tables in one file) per athlete: `athlete-001.csv`.
+    case jefit
     /// One folder per athlete with a `.gymtracker` session file per session: `athlete-001/2025-09-15-1.gymtracker`.
     case gymtracker
 }
@@ -50,22 +56,12 @@ extension HistoryGenerator {
             let name = history.athlete.name
             summary.athletes += 1
             summary.sessions += history.sessions.count
-            summary.sets += history.setCount
+            summary.sets += Self.heldSets(history, format)
+            let csv = base.appendingPathComponent(name + ".csv").path
             switch format {
-            case .strong:
-                summary.bytes += try StrongWriter.write(history, to: base.appendingPathComponent(name + ".csv").path)
+            case .strong, .hevy, .fitbod, .stronglifts, .lyfta, .liftosaur, .jefit:
+                summary.bytes += try Self.writeExport(history, format, to: csv)
                 summary.files += 1
-            case .hevy:
-                summary.bytes += try HevyWriter.write(history, to: base.appendingPathComponent(name + ".csv").path)
-                summary.files += 1
-            case .fitbod:
-                summary.bytes += try FitbodWriter.write(history, to: base.appendingPathComponent(name + ".csv").path)
-                summary.files += 1
-            case .stronglifts:
-                summary.bytes += try StrongLiftsWriter.write(history, to: base.appendingPathComponent(name + ".csv").path)
-                summary.files += 1
-                // StrongLifts exports no warm-ups: the summary counts the sets the file holds.
-                summary.sets -= history.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.filter { $0.type == .warmup }.count } }
             case .backup:
                 let data = try BackupFormat.write(
                     athlete: history.athlete, templates: history.templates, sessions: history.sessions,
@@ -90,6 +86,32 @@ extension HistoryGenerator {
             progress?(index + 1)
         }
         return summary
+    }
+
+    /// Writes one athlete's export of another app to `path`; returns the bytes written.
+    private static func writeExport(_ history: GeneratedHistory, _ format: GenerateFormat, to path: String) throws -> Int {
+        switch format {
+        case .strong: try StrongWriter.write(history, to: path)
+        case .hevy: try HevyWriter.write(history, to: path)
+        case .fitbod: try FitbodWriter.write(history, to: path)
+        case .stronglifts: try StrongLiftsWriter.write(history, to: path)
+        case .lyfta: try LyftaWriter.write(history, to: path)
+        case .liftosaur: try LiftosaurWriter.write(history, to: path)
+        case .jefit: try JefitWriter.write(history, to: path)
+        case .backup, .gymtracker: preconditionFailure("not an export of another app")
+        }
+    }
+
+    /// The sets a file of `format` holds, which an import of it stores: StrongLifts exports no warm-ups,
+    /// and Liftosaur's and JEFIT's sets are reps at a weight, so their files have no holds.
+    package static func heldSets(_ history: GeneratedHistory, _ format: GenerateFormat) -> Int {
+        let left: (PerformedSet) -> Bool
+        switch format {
+        case .stronglifts: left = { $0.type == .warmup }
+        case .liftosaur, .jefit: left = { $0.durationSeconds != nil }
+        case .backup, .strong, .hevy, .fitbod, .lyfta, .gymtracker: return history.setCount
+        }
+        return history.setCount - history.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.filter(left).count } }
     }
 
     /// `2025-09-15-1.gymtracker` for each session: its local date and its number on that day.

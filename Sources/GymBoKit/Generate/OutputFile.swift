@@ -53,9 +53,29 @@ final class OutputFile {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes the buffer out once it is full; call between rows.
-    func checkpoint() throws {
+    /// Writes the buffer out once it is full.
+    private func checkpoint() throws {
         if buffer.count >= 60_000 { try flush() }
+    }
+
+    /// Ends a row with a line break and writes the buffer out once it is full.
+    func endRow() throws {
+        buffer.append(0x0A)
+        try checkpoint()
+    }
+
+    /// Writes a file at `path` through `body`, moved into place when `body` is done; on any error the
+    /// half-written file is removed. Returns the bytes written.
+    static func write(to path: String, _ body: (OutputFile) throws -> Void) throws -> Int {
+        let file = try OutputFile(path: path)
+        do {
+            try body(file)
+            try file.close()
+            return file.byteCount
+        } catch {
+            file.discard()
+            throw error
+        }
     }
 
     // MARK: Appending

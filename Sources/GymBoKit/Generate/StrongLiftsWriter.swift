@@ -20,8 +20,7 @@ package enum StrongLiftsWriter {
     @discardableResult
     package static func write(_ history: GeneratedHistory, to path: String) throws -> Int {
         let slots = max(1, history.sessions.flatMap { $0.exercises.map { $0.sets.filter { $0.type != .warmup }.count } }.max() ?? 1)
-        let file = try OutputFile(path: path)
-        do {
+        return try OutputFile.write(to: path) { file in
             file.append(header(slots: slots) + "\n")
             let zone = history.athlete.timeZone
             for (number, session) in history.sessions.enumerated().reversed() {
@@ -70,15 +69,9 @@ package enum StrongLiftsWriter {
                         file.append(byte: 0x2C)
                         if i < sets.count, !timed { file.append(decimal: sets[i].weight) }
                     }
-                    file.append(byte: 0x0A)
-                    try file.checkpoint()
+                    try file.endRow()
                 }
             }
-            try file.close()
-            return file.byteCount
-        } catch {
-            file.discard()
-            throw error
         }
     }
 

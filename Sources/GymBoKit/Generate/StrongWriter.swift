@@ -14,8 +14,7 @@ package enum StrongWriter {
     /// Writes `history` to `path`; returns the bytes written.
     @discardableResult
     package static func write(_ history: GeneratedHistory, to path: String) throws -> Int {
-        let file = try OutputFile(path: path)
-        do {
+        try OutputFile.write(to: path) { file in
             file.append(header + "\n")
             let zone = history.athlete.timeZone
             var names: [UUID: [UInt8]] = [:]
@@ -61,16 +60,10 @@ package enum StrongWriter {
                         file.append(workoutNotes)
                         file.append(byte: 0x2C)
                         if let rpe = set.rpe { file.append(decimal: rpe) }
-                        file.append(byte: 0x0A)
-                        try file.checkpoint()
+                        try file.endRow()
                     }
                 }
             }
-            try file.close()
-            return file.byteCount
-        } catch {
-            file.discard()
-            throw error
         }
     }
 

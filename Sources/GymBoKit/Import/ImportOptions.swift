@@ -33,8 +33,10 @@ public struct ImportOptions: Sendable {
     public var trustIds = false
     /// How a backup meets data already stored.
     public var strategy: MergeStrategy = .merge
-    /// The unit of exports that do not say (`--unit`): Strong's variant C, Lyfta, JEFIT without a SETTING.
-    public var unit: WeightUnit = .kg
+    /// The unit the user named (`--unit`); nil when not given. Exports that do not say (Strong's variant C,
+    /// Lyfta, JEFIT without a SETTING) read it, kg when nil; a legacy StrongLifts file reads that unit's
+    /// weight column instead of the one it detects.
+    public var unit: WeightUnit?
     /// The order of day and month in StrongLifts' legacy dates when no date of the file decides it (`--date-order`).
     public var dateOrder: DateOrder?
     /// The language of the ` (importiert)` suffix.

@@ -13,22 +13,22 @@ extension Importer {
         // the catalog matcher while it reads, and the matcher belongs to this thread, so it reads here.
         switch format {
         case .strong:
-            try readOnSecondThread(StrongReader(path: path, unit: options.unit, timeZone: zone), into: &sink)
+            try readOnSecondThread(StrongReader(path: path, unit: options.unit ?? .kg, timeZone: zone), into: &sink)
         case .hevy:
             try readOnSecondThread(HevyReader(path: path, timeZone: zone), into: &sink)
         case .fitbod:
             try readOnSecondThread(FitbodReader(path: path), into: &sink)
         case .stronglifts:
-            try readOnSecondThread(StrongLiftsReader(path: path, timeZone: zone, dateOrder: options.dateOrder), into: &sink)
+            try readOnSecondThread(StrongLiftsReader(path: path, timeZone: zone, dateOrder: options.dateOrder, unit: options.unit), into: &sink)
         case .fitnotes:
             let matcher = context.matcher
             try FitNotesReader(path: path, timeZone: zone, isKnownExercise: { matcher.resolve(name: $0) != nil }).read(into: &sink)
         case .lyfta:
-            try readOnSecondThread(LyftaReader(path: path, unit: options.unit, timeZone: zone), into: &sink)
+            try readOnSecondThread(LyftaReader(path: path, unit: options.unit ?? .kg, timeZone: zone), into: &sink)
         case .liftosaur:
             try readOnSecondThread(LiftosaurReader(path: path), into: &sink)
         case .jefit:
-            try readOnSecondThread(JefitReader(path: path, unit: options.unit, timeZone: zone), into: &sink)
+            try readOnSecondThread(JefitReader(path: path, unit: options.unit ?? .kg, timeZone: zone), into: &sink)
         case .gymtracker, .backup:
             preconditionFailure("not a CSV export")
         }

@@ -29,12 +29,16 @@ public struct PerformedSet: Sendable, Equatable, Codable {
     public var originalUnit: WeightUnit?
     /// The set's note as logged.
     public var note: String
+    /// How many times the load counts in the set's volume, when the source says: Fitbod's `multiplier`
+    /// (2 for a pair of dumbbells whose `weight` is one of them, 0 for cardio and holds). nil counts the
+    /// load once; records (heaviest load, e1RM) always compare the load itself.
+    public var volumeFactor: Double?
 
     /// A set with these values; optional fields default to absent.
     public init(
         reps: Int, weight: Double, restTime: Int = 0, completed: Bool = true, rpe: Double? = nil, type: SetType = .normal,
         durationSeconds: Double? = nil, distanceMeters: Double? = nil, originalWeight: Double? = nil,
-        originalUnit: WeightUnit? = nil, note: String = ""
+        originalUnit: WeightUnit? = nil, note: String = "", volumeFactor: Double? = nil
     ) {
         self.reps = reps
         self.weight = weight
@@ -47,11 +51,16 @@ public struct PerformedSet: Sendable, Equatable, Codable {
         self.originalWeight = originalWeight
         self.originalUnit = originalUnit
         self.note = note
+        self.volumeFactor = volumeFactor
     }
 
     /// Counts toward volume and records: completed and not a warm-up.
     public var isWorking: Bool { completed && type != .warmup }
 
-    /// weight × reps for working sets, else 0.
-    public var volume: Double { isWorking ? weight * Double(reps) : 0 }
+    /// weight × reps × the volume factor (1 when absent) for working sets, else 0.
+    public var volume: Double {
+        guard isWorking else { return 0 }
+        let volume = weight * Double(reps)
+        return volumeFactor.map { volume * $0 } ?? volume
+    }
 }

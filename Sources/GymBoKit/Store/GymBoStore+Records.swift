@@ -35,7 +35,7 @@ package struct AthleteSets {
     package func forEachSession(_ body: (_ id: String, _ date: String, _ groups: [(exercise: String, sets: [PerformedSet])]) throws -> Void) throws {
         let rows = try RawQuery(db, sql: """
             SELECT s.seq, s.id, s.startedAt, t.id, x.exerciseId, t.reps, t.weight, t.restTime, t.completed,
-                   CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END
+                   CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END, t.volumeFactor
             FROM session s
             JOIN sessionExercise x ON x.sessionSeq = s.seq
             JOIN sessionSet t ON t.id BETWEEN (x.sessionSeq << 20) | (x.position << 10) AND (x.sessionSeq << 20) | (x.position << 10) | 1023
@@ -86,7 +86,8 @@ package struct AthleteSets {
             if key < lastKey { inKeyOrder = false }
             lastKey = key
             sessionRows.append((key, exercise, PerformedSet(
-                reps: rows.int(5), weight: rows.double(6), restTime: rows.int(7), completed: rows.int(8) != 0, type: types[rows.int(9)])))
+                reps: rows.int(5), weight: rows.double(6), restTime: rows.int(7), completed: rows.int(8) != 0, type: types[rows.int(9)],
+                volumeFactor: rows.optionalDouble(10))))
         }
         try flush()
     }

@@ -24,6 +24,8 @@ extension GymBoStore {
                 h.add(optional: set.durationSeconds) { $0.add($1) }
                 h.add(optional: set.distanceMeters) { $0.add($1) }
                 h.add(set.note)
+                // Only when present, so the sessions of every source without one keep their fingerprint.
+                if let factor = set.volumeFactor { h.add("volumeFactor"); h.add(factor) }
             }
         }
         return h.hex
@@ -178,7 +180,7 @@ extension GymBoStore {
 
     private static let setInserts = multiRowInserts(
         "INSERT INTO sessionSet(id,sessionSeq,exercisePosition,position,reps,weight,restTime,completed,rpe,type,"
-            + "durationSeconds,distanceMeters,originalWeight,originalUnit,note)", columns: 15)
+            + "durationSeconds,distanceMeters,originalWeight,originalUnit,note,volumeFactor)", columns: 16)
 
     private static func bindSet(_ statement: inout RawStatement, _ set: PerformedSet, seq: Int64, exercisePosition: Int, position: Int) {
         statement.bind(setKey(seq, exercisePosition, position))
@@ -196,6 +198,7 @@ extension GymBoStore {
         statement.bind(set.originalWeight)
         if let unit = set.originalUnit { statement.bind(unit.text) } else { statement.bindNull() }
         if set.note.isEmpty { statement.bind("" as StaticString) } else { statement.bind(set.note) }
+        statement.bind(set.volumeFactor)
     }
 
     static func storedContentHash(_ db: Database, sessionId: UUID) throws -> String? {
@@ -287,7 +290,7 @@ extension GymBoStore {
         let sets = try RawQuery(db, sql: """
             SELECT t.sessionSeq, t.exercisePosition, t.reps, t.weight, t.restTime, t.completed, t.rpe,
                    CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END,
-                   t.durationSeconds, t.distanceMeters, t.originalWeight, t.originalUnit, t.note, t.id
+                   t.durationSeconds, t.distanceMeters, t.originalWeight, t.originalUnit, t.note, t.id, t.volumeFactor
             FROM session s JOIN sessionSet t ON \(setsOfSession)
             WHERE \(filter.clauses.map { "s." + $0 }.joined(separator: " AND ")) ORDER BY s.startedAt, s.id\(orderedInSQL ? ", t.id" : "")
             """, arguments: filter.arguments)
@@ -304,7 +307,7 @@ extension GymBoStore {
                 reps: sets.int(2), weight: sets.double(3), restTime: sets.int(4), completed: sets.int(5) != 0, rpe: sets.optionalDouble(6),
                 type: types[sets.int(7)], durationSeconds: sets.optionalDouble(8), distanceMeters: sets.optionalDouble(9),
                 originalWeight: sets.optionalDouble(10), originalUnit: sets.optionalText(11).flatMap(WeightUnit.init(rawValue:)),
-                note: sets.text(12)))
+                note: sets.text(12), volumeFactor: sets.optionalDouble(14)))
         }
         return true
     }

@@ -327,6 +327,12 @@ enum Migrations {
                 INSERT OR REPLACE INTO meta(key, value) SELECT 'records.stale:' || id, '1' FROM athlete;
                 """)
         }
+        // A set's volume factor (`PerformedSet.volumeFactor`): Fitbod's `multiplier`, 2 when the load is one
+        // of a pair of dumbbells. NULL counts the load once, as every set stored before this did, so nothing
+        // is recomputed. (`v7-batch-work` is PostgreSQL's only: a SQLite file is one host's.)
+        migrator.registerMigration("v8-set-volume-factor") { db in
+            try db.execute(sql: "ALTER TABLE sessionSet ADD COLUMN volumeFactor REAL CHECK (volumeFactor >= 0)")
+        }
         return migrator
     }
 }

@@ -22,7 +22,7 @@ extension GymboCommand {
         @Flag(help: "Exit 2 at once if another batch holds the inbox, instead of waiting.") var noWait = false
         @Option(help: "The athlete for files that carry none.") var athlete: String?
         @Flag(help: "Use each file's name (without extension) as the athlete for files that carry none.") var athleteFromFilename = false
-        @Option(help: "Weight unit of Strong exports whose header does not say: kg or lb.") var unit: WeightUnit = .kg
+        @Option(help: "Weight unit of exports that do not say (default kg), and the weight column of legacy StrongLifts files (default: the one on the plate grid): kg or lb.") var unit: WeightUnit?
         @Option(help: "Days before the same tip is issued again, unless its figures changed.") var cooldown = 7.0
         @Option(help: "Output format of the summary: text or json.") var format: OutputFormat = .text
         @Flag(help: "A line for every file, also above 50 files (otherwise counts and the failures only).") var verbose = false

@@ -11,7 +11,7 @@ extension GymboCommand {
                 Every athlete (athlete-001, athlete-002, …) gets a profile, a program (full body, upper/lower, \
                 push/pull/legs or 5x5) and a week-by-week history with progressions, plateaus, deloads, missed \
                 sessions and weeks, warm-ups, failed sets, drop sets and heart rate. The same options give the \
-                same bytes. Files: strong, hevy, fitbod and stronglifts write DIR/athlete-001.csv, backup DIR/athlete-001.json, \
+                same bytes. Files: strong, hevy, fitbod, stronglifts, lyfta, liftosaur and jefit write DIR/athlete-001.csv, backup DIR/athlete-001.json, \
                 gymtracker DIR/athlete-001/<date>-<n>.gymtracker. A one-line summary goes to stderr.
                 """)
 
@@ -26,7 +26,7 @@ extension GymboCommand {
         @Option(help: "The random seed: the same seed gives the same files.")
         var seed: UInt64 = 1
 
-        @Option(name: .customLong("to"), help: ArgumentHelp("The format: backup, strong, hevy, fitbod, stronglifts or gymtracker.", valueName: "format"))
+        @Option(name: .customLong("to"), help: ArgumentHelp("The format: backup, strong, hevy, fitbod, stronglifts, lyfta, liftosaur, jefit or gymtracker.", valueName: "format"))
         var format: GenerateFormat
 
         @Option(help: ArgumentHelp("The directory to write into (created if needed).", valueName: "dir"))

@@ -34,8 +34,8 @@ extension GymboCommand {
         @Option(help: "How a backup meets existing data: merge, addOnly, replace.")
         var strategy: MergeStrategy = .merge
 
-        @Option(help: "Weight unit of exports that do not say (Strong without a unit, Lyfta, JEFIT without SETTING): kg or lb.")
-        var unit: WeightUnit = .kg
+        @Option(help: "Weight unit of exports that do not say (Strong without a unit, Lyfta, JEFIT without SETTING; default kg), and the weight column a legacy StrongLifts file is read from (default: the one on its plate grid): kg or lb.")
+        var unit: WeightUnit?
 
         @Option(help: "Day and month order of StrongLifts' legacy dates when the file does not decide it: dmy or mdy.")
         var dateOrder: DateOrder?

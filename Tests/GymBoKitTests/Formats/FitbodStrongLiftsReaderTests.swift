@@ -54,11 +54,14 @@ struct FitbodReaderTests {
         #expect(newest.exercises[0].sets.map(\.type) == [.warmup, .normal, .normal, .normal])
         #expect(newest.exercises[0].notes == "")
         #expect(newest.exercises[2].sets.map(\.weight) == [8, 8, 8], "the load per dumbbell")
-        #expect(newest.exercises[2].notes == "Fitbod volume ×2: load per implement")
+        #expect(newest.exercises[2].sets.map(\.volumeFactor) == [2, 2, 2], "multiplier 2: a pair of dumbbells")
+        #expect(newest.exercises[2].sets.map(\.volume) == [240, 240, 240])
+        #expect(newest.exercises[2].notes == "")
         let run = try #require(newest.exercises[4].sets.first)
         #expect(run.reps == 0 && run.weight == 0 && run.durationSeconds == 900 && run.distanceMeters == 2400 && run.completed)
         #expect(run.note == "incline 1.5")
-        #expect(newest.exercises[4].notes == "", "multiplier 0 is not a volume factor worth a note")
+        #expect(run.volumeFactor == 0 && run.volume == 0, "multiplier 0: no volume")
+        #expect(newest.exercises[0].sets.map(\.volumeFactor) == [nil, nil, nil, nil], "multiplier 1 is the default")
 
         // The oldest: Monday 8 January, 17:30 CET; its squat note has an unquoted comma.
         let oldest = sessions[29]

@@ -71,6 +71,40 @@ struct FitbodStrongLiftsImportTests {
         #expect(try store.sessions(athleteId: jonas.id).count == 30)
     }
 
+    /// Fitbod's `multiplier` is the set's volume factor on both engines. The fixture's newest week, 2024-W17:
+    /// - Monday 22 April: squat 4 × 5 × 117.5 = 2350; dumbbell bench 3 × 10 × 28 × 2 = 1680 (a pair of
+    ///   28 kg dumbbells); cable row 3 × 12 × 62.5 = 2250; planks (multiplier 0) 0. Together 6280 kg.
+    /// - Thursday 25 April: deadlift 3 × 5 × 175 = 2625; pulldown 3 × 10 × 62.5 = 1875; lateral raise
+    ///   3 × 15 × 8 × 2 = 720; dumbbell lunge 2 × 10 × 14 × 2 = 560; treadmill (multiplier 0) 0. 5780 kg.
+    /// The week: 12060 kg (10580 if each dumbbell pair counted once). Records stay per dumbbell.
+    @Test(arguments: TestEngine.available) func fitbodMultiplierIsTheVolumeFactorOfTheSet(engine: TestEngine) throws {
+        let store = try engine.makeStore()
+        let path = fixture("fitbod/WorkoutExport-kg.csv")
+        let summary = importer(store) { $0.athleteName = "Jonas" }.importFile(path)
+        #expect(summary.status == .imported && summary.sets == 420)
+        let jonas = try store.athlete(named: "Jonas")
+        let sessions = try store.sessions(athleteId: jonas.id)
+        let monday = try #require(sessions.first { utc($0.startedAt) == "2024-04-22T15:30:00Z" })
+        #expect(monday.exercises.map { $0.sets.map(\.volumeFactor) } == [
+            [nil, nil, nil, nil, nil, nil], [2, 2, 2], [nil, nil, nil], [0, 0, 0],
+        ])
+        #expect(monday.exercises[1].notes == "", "the factor is the set's, not a note")
+        #expect(monday.volume == 6280)
+
+        let report = WeeklyReportBuilder(language: .en).build(try store.history(athlete: jonas), week: ISOWeek(year: 2024, week: 17))
+        #expect(report.summary.volumeKg == 12060)
+        #expect(report.sessions.map(\.volumeKg) == [6280, 5780])
+        let json = try JSONOutput.string(report)
+        #expect(json.contains("\"volumeKg\" : 12060"))
+
+        let records = try store.records(athleteId: jonas.id)
+        let bench = try #require(records.first { $0.exerciseId == .catalog(31) })
+        #expect(bench.maxWeight?.weight == 28, "heaviest load per dumbbell")
+        #expect(bench.bestSessionVolume?.value == 1680.0, "the best session: 3 × 10 × 28 kg × 2, both dumbbells")
+        #expect(try store.check().isEmpty)
+        engine.tally()
+    }
+
     @Test func fitbodOverlappingNewerExportAddsOnlyTheNewWorkouts() throws {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

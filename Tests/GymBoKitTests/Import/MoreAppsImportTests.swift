@@ -106,4 +106,40 @@ struct MoreAppsImportTests {
         #expect(summary.errors.allSatisfy { $0.hasPrefix(path + ":") })
         #expect(try snapshot(store) == before)
     }
+
+    /// `gymbo generate --to lyfta|liftosaur|jefit` writes what the readers read: every file imports with
+    /// exactly the sets the generator says it wrote (all of them for Lyfta; Liftosaur and JEFIT have no
+    /// holds), on the catalog's exercises, in the history's order.
+    @Test(arguments: [GenerateFormat.lyfta, .liftosaur, .jefit])
+    func generatedFilesImportWithTheSetCountTheGeneratorReports(format: GenerateFormat) throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let options = HistoryGenerator.Options(athletes: 2, weeks: 6, seed: 5)
+        let generator = try HistoryGenerator(options: options)
+        let written = try generator.write(format, to: dir.path)
+        #expect(written.files == 2 && written.athletes == 2)
+        let store = try makeTestDatabase()
+        var imported = 0
+        for index in 0..<options.athletes {
+            let history = generator.history(ofAthlete: index)
+            let path = dir.appendingPathComponent(history.athlete.name + ".csv").path
+            #expect(try FormatDetector.detect(path: path) == ImportFormat(rawValue: format.rawValue))
+            let summary = importer(store) { $0.athleteName = history.athlete.name }.importFile(path)
+            #expect(summary.format == format.rawValue)
+            #expect(summary.status == .imported && summary.errors.isEmpty, "\(summary.errors)")
+            #expect(summary.customExercises.isEmpty && summary.setsWithoutMuscleGroups == 0, "\(summary.customExercises)")
+            #expect(summary.added == history.sessions.count)
+            let held = HistoryGenerator.heldSets(history, format)
+            #expect(summary.sets == held)
+            #expect(held == history.setCount - (format == .lyfta ? 0 : history.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.filter { $0.durationSeconds != nil }.count } }))
+            imported += summary.sets
+            let stored = try store.sessions(athleteId: try store.athlete(named: history.athlete.name).id)
+            let kept = history.sessions.map { $0.exercises.filter { format == .lyfta || $0.sets.contains { $0.durationSeconds == nil } } }
+            #expect(stored.map { $0.exercises.map(\.exerciseId) } == kept.map { $0.map(\.exerciseId) })
+            #expect(stored.map { $0.exercises.map { $0.sets.map(\.weight) } }
+                    == kept.map { $0.map { $0.sets.filter { format == .lyfta || $0.durationSeconds == nil }.map(\.weight) } })
+        }
+        #expect(written.sets == imported, "the summary counts the sets the files hold")
+        #expect(try store.check().isEmpty)
+    }
 }

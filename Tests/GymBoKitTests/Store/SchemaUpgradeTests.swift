@@ -41,7 +41,10 @@ struct SchemaUpgradeTests {
         // The sets moved to one-integer keys (v2-set-keys) with every value kept, and deleting a session
         // still takes its sets along.
         #expect(try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") } == applied)
-        #expect(applied == ["v1-schema", "v2-set-keys", "v3-profile-stated", "v4-source-names", "v5-english-names", "v6-session-review"])
+        #expect(applied == ["v1-schema", "v2-set-keys", "v3-profile-stated", "v4-source-names", "v5-english-names", "v6-session-review",
+                            "v8-set-volume-factor"])
+        // v8-set-volume-factor: sets stored before it have no factor, so their volume counts the load once.
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet WHERE volumeFactor IS NOT NULL") } == 0)
         // v6-session-review: every athlete's records were recomputed on open (flagged sessions no longer
         // count, the last-used rows carry their top load), and no session is decided about yet.
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM meta WHERE key LIKE 'records.stale:%'") } == 0)

@@ -298,6 +298,8 @@ enum PostgresSchema {
                 leaseUntil TIMESTAMPTZ
             );
             """),
+        // A set's volume factor (Fitbod's `multiplier`); NULL counts the load once, as before.
+        ("v8-set-volume-factor", "ALTER TABLE sessionSet ADD COLUMN volumeFactor DOUBLE PRECISION CHECK (volumeFactor >= 0)"),
         // Exercise entries, sets and record events go in by COPY, about 6, 27 and 2 rows a session. A
         // foreign key checks every row with a locking read of its parent (the entry of each set, the session
         // of each entry, the athlete, session and exercise of each record event, the same few catalog

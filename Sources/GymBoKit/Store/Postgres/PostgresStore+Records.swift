@@ -308,7 +308,7 @@ struct PostgresAthleteSets: AthleteSetsSource {
     func forEachSession(_ body: (_ id: String, _ date: String, _ groups: [(exercise: String, sets: [PerformedSet])]) throws -> Void) throws {
         let rows = try tx.query("""
             SELECT s.seq, s.id, s.startedAt, t.exercisePosition, x.exerciseId, t.reps, t.weight, t.restTime, t.completed,
-                   CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END
+                   CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END, t.volumeFactor
             FROM session s
             JOIN sessionExercise x ON x.athleteId = s.athleteId AND x.sessionSeq = s.seq
             JOIN sessionSet t ON t.athleteId = x.athleteId AND t.sessionSeq = x.sessionSeq AND t.exercisePosition = x.position
@@ -341,7 +341,8 @@ struct PostgresAthleteSets: AthleteSetsSource {
                 }
             }
             groups[group].sets.append(PerformedSet(reps: try row.int(at: 5), weight: try row.double(at: 6), restTime: try row.int(at: 7),
-                                                   completed: try row.int(at: 8) != 0, type: types[try row.int(at: 9)]))
+                                                   completed: try row.int(at: 8) != 0, type: types[try row.int(at: 9)],
+                                                   volumeFactor: try row.optionalDouble(at: 10)))
         }
         if seq >= 0 { try body(id, date, groups) }
     }

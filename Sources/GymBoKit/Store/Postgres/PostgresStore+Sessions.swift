@@ -212,6 +212,7 @@ extension PostgresStore.Transaction {
                 pendingSets.add(set.originalWeight)
                 pendingSets.add(set.originalUnit?.rawValue)
                 pendingSets.add(set.note)
+                pendingSets.add(set.volumeFactor)
                 pendingSets.endLine()
             }
         }
@@ -302,7 +303,7 @@ extension PostgresStore.Transaction {
         for row in try query("""
             SELECT sessionSeq, exercisePosition, reps, weight, restTime, completed, rpe,
                    CASE type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END,
-                   durationSeconds, distanceMeters, originalWeight, originalUnit, note
+                   durationSeconds, distanceMeters, originalWeight, originalUnit, note, volumeFactor
             FROM sessionSet WHERE \(scope) ORDER BY sessionSeq, exercisePosition, position
             """, values) {
             // By position: a history has thousands of sets (the columns in the order selected).
@@ -314,7 +315,8 @@ extension PostgresStore.Transaction {
                 completed: try row.int(at: 5) != 0, rpe: try row.optionalDouble(at: 6),
                 type: Self.setTypes[try row.int(at: 7)], durationSeconds: try row.optionalDouble(at: 8),
                 distanceMeters: try row.optionalDouble(at: 9), originalWeight: try row.optionalDouble(at: 10),
-                originalUnit: try row.optionalText(at: 11).flatMap(WeightUnit.init(rawValue:)), note: try row.text(at: 12)))
+                originalUnit: try row.optionalText(at: 11).flatMap(WeightUnit.init(rawValue:)), note: try row.text(at: 12),
+                volumeFactor: try row.optionalDouble(at: 13)))
         }
         return sessions
     }

@@ -139,7 +139,8 @@ extension PostgresStore {
 
         static let exerciseColumns = ["athleteId", "sessionSeq", "position", "exerciseId", "groupId", "groupKind", "notes", "sourceName"]
         static let setColumns = ["athleteId", "sessionSeq", "exercisePosition", "position", "reps", "weight", "restTime", "completed",
-                                 "rpe", "type", "durationSeconds", "distanceMeters", "originalWeight", "originalUnit", "note"]
+                                 "rpe", "type", "durationSeconds", "distanceMeters", "originalWeight", "originalUnit", "note",
+                                 "volumeFactor"]
 
         /// Runs a statement and returns its rows, after the buffered rows went in.
         @discardableResult

@@ -169,7 +169,7 @@ struct RawQuery {
 }
 
 /// One value of a row, as SQLite stores it: what a recompute compares stored rows with and binds.
-enum SQLValue: Equatable, Sendable {
+enum SQLValue: Hashable, Sendable {
     case null
     case int(Int64)
     case double(Double)

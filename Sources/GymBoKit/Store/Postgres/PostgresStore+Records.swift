@@ -152,13 +152,15 @@ extension PostgresStore.Transaction {
     }
 
     /// Writes one exercise's records.
+    /// The row waits in a buffer with the others of the transaction and goes in with them, several to a
+    /// statement, before the next statement (an import saves them session by session, exercise by exercise).
     public func saveRecords(_ records: PersonalRecords) throws {
-        try upsert(into: "personalRecord", columns: GymBoStore.recordColumnNames, rows: [GymBoStore.recordRow(records)])
+        pendingRecords.put(GymBoStore.recordRow(records))
     }
 
-    /// Writes what the athlete last used on an exercise.
+    /// Writes what the athlete last used on an exercise (buffered like `saveRecords`).
     public func saveLastUsed(_ used: LastUsed, athlete: String, exercise: String) throws {
-        try upsert(into: "exerciseLastUsed", columns: GymBoStore.lastUsedColumnNames, rows: [GymBoStore.lastUsedRow(athlete, exercise, used)])
+        pendingLastUsed.put(GymBoStore.lastUsedRow(athlete, exercise, used))
     }
 
     /// Records "new record" events, in the order given.
@@ -231,10 +233,16 @@ extension PostgresStore.Transaction {
     }
 
     /// The most rows one statement writes: PostgreSQL takes at most 65,535 parameters.
-    private static let rowsPerStatement = 500
+    static let rowsPerStatement = 500
 
     /// Inserts or replaces rows of a table keyed by (athleteId, exerciseId), several to a statement.
     private func upsert(into table: String, columns: [String], rows: [[SQLValue]]) throws {
+        try flush()
+        try upsertNow(into: table, columns: columns, rows: rows)
+    }
+
+    /// `upsert` without sending the buffered rows first (`flush` sends the buffered records with it).
+    func upsertNow(into table: String, columns: [String], rows: [[SQLValue]]) throws {
         var start = rows.startIndex
         while start < rows.endIndex {
             let end = min(start + Self.rowsPerStatement, rows.endIndex)
@@ -245,7 +253,7 @@ extension PostgresStore.Transaction {
                 tuples.append("(" + (1...row.count).map { "$\(values.count + $0)" }.joined(separator: ",") + ")")
                 values += row.map(PostgresValue.init(stored:))
             }
-            try execute("""
+            try client.execute("""
                 INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES \(tuples.joined(separator: ","))
                 ON CONFLICT (athleteId, exerciseId) DO UPDATE SET \(columns.dropFirst(2).map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
                 """, values)
@@ -398,4 +406,27 @@ extension CopyRows {
 
 extension PostgresRandomAccessRow {
     /// Columns by position, for rows read in bulk (by name, each cell costs a lookup).
+}
+
+/// Rows of a table keyed by (athleteId, exerciseId) waiting to be written: a later row of the same key
+/// replaces the earlier one (one statement may not change a row twice).
+struct PendingUpserts {
+    private(set) var rows: [[SQLValue]] = []
+    private var positions: [[SQLValue]: Int] = [:]
+    var isEmpty: Bool { rows.isEmpty }
+
+    mutating func put(_ row: [SQLValue]) {
+        let key = Array(row.prefix(2))
+        if let position = positions[key] {
+            rows[position] = row
+        } else {
+            positions[key] = rows.count
+            rows.append(row)
+        }
+    }
+
+    mutating func take() -> [[SQLValue]] {
+        defer { rows = []; positions = [:] }
+        return rows
+    }
 }

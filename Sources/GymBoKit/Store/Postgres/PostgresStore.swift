@@ -110,6 +110,8 @@ extension PostgresStore {
         var pendingSessions = CopyRows()
         var pendingExercises = CopyRows()
         var pendingSets = CopyRows()
+        var pendingRecords = PendingUpserts()
+        var pendingLastUsed = PendingUpserts()
         /// The athletes whose sessions this transaction has locked, and the keys of their stored and
         /// buffered sessions (`insertSession`).
         var lockedAthletes: Set<String> = []
@@ -117,7 +119,8 @@ extension PostgresStore {
 
         init(_ client: PostgresClient) { self.client = client }
 
-        /// Sends the buffered sessions, entries and sets, in that order.
+        /// Sends the buffered sessions, entries and sets, in that order, then the buffered records and
+        /// last-used values.
         func flush() throws {
             if !pendingSessions.isEmpty {
                 let rows = pendingSessions.bytes
@@ -134,6 +137,12 @@ extension PostgresStore {
                 let rows = pendingSets.bytes
                 pendingSets.removeAll()
                 try client.copy(into: "sessionSet", columns: Self.setColumns, rows: rows)
+            }
+            if !pendingRecords.isEmpty {
+                try upsertNow(into: "personalRecord", columns: GymBoStore.recordColumnNames, rows: pendingRecords.take())
+            }
+            if !pendingLastUsed.isEmpty {
+                try upsertNow(into: "exerciseLastUsed", columns: GymBoStore.lastUsedColumnNames, rows: pendingLastUsed.take())
             }
         }
 

@@ -152,6 +152,9 @@ extension LiftosaurReader {
         var finished: [String: Int] = [:]
         var dataRows = 0
         var warnedTime = false
+        /// The last row's exercise and target muscles cells, and what they were read as: an exercise's rows
+        /// are consecutive, and reading the name (Foundation's trimming) on every row stood out in a profile.
+        var lastExercise: (cell: String, muscles: String, name: String, category: String?)?
 
         init(reader: LiftosaurReader, layout: Layout) {
             self.reader = reader
@@ -198,8 +201,12 @@ extension LiftosaurReader {
                     }
                 }
             }
-            let name = LiftosaurReader.exerciseName(raw)
-            let category = layout.targetMuscles.flatMap { LiftosaurReader.category(fromMuscles: String(record[$0])) }
+            let muscles = layout.targetMuscles.map { record[$0] } ?? ""
+            if lastExercise?.cell != raw || lastExercise?.muscles != muscles {
+                lastExercise = (raw, muscles, LiftosaurReader.exerciseName(raw),
+                                layout.targetMuscles == nil ? nil : LiftosaurReader.category(fromMuscles: muscles))
+            }
+            let (name, category) = (lastExercise!.name, lastExercise!.category)
             let index = current!.exerciseIndex(named: name, category: category)
             if let column = layout.notes {
                 let note = ExportCell.trimmed(record[column])

@@ -98,7 +98,14 @@ package enum Timestamp {
     }
 
     package static func parseISO(_ text: String) -> Date? {
-        let utf8 = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        // Spaces and tabs trimmed as bytes: Foundation's trimming bridges the text through UTF-16, which stood
+        // out in a profile of the Liftosaur import (an instant per row). Other whitespace still goes through it.
+        let bytes = Array(text.utf8)
+        var lo = 0, hi = bytes.count
+        while lo < hi, bytes[lo] == 0x20 || bytes[lo] == 0x09 { lo += 1 }
+        while hi > lo, bytes[hi - 1] == 0x20 || bytes[hi - 1] == 0x09 { hi -= 1 }
+        let utf8 = lo < hi && (bytes[lo] >= 0x80 || bytes[hi - 1] >= 0x80)
+            ? Array(text.trimmingCharacters(in: .whitespaces).utf8) : Array(bytes[lo..<hi])
         var i = 0
         func number(_ digits: Int) -> Int? {
             guard i + digits <= utf8.count else { return nil }

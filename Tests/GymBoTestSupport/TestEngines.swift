@@ -29,9 +29,12 @@ public enum TestEngine: String, Sendable, CaseIterable, CustomStringConvertible 
         return value.isEmpty ? "postgres://postgres@127.0.0.1:55432/postgres" : value
     }()
 
-    /// Databases earlier test runs left behind are dropped once, before the first new one.
+    /// Databases earlier test runs left behind are dropped once, before the first new one: those whose
+    /// process (the number after `gymbo_test_`) is gone. A run going on beside this one keeps its own.
     private static let leftoversDropped: Void = {
         for name in (try? PostgresStore.databases(serverURL: serverURL, prefix: "gymbo_test_")) ?? [] {
+            let pid = name.dropFirst("gymbo_test_".count).split(separator: "_").first.flatMap { Int32($0) }
+            if let pid, pid != getpid(), kill(pid, 0) == 0 || errno == EPERM { continue }
             try? PostgresStore.dropDatabase(url: url(of: name))
         }
     }()

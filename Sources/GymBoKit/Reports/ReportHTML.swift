@@ -98,22 +98,14 @@ package enum ReportHTML {
         }
 
         func tips() -> Context {
+            let worded = TipEvidence(r)
             let items: [Context] = r.tips.enumerated().map { i, t in
-                let evidence: [Context] = (t.evidence ?? [:]).sorted { $0.key < $1.key }.map { ["key": $0.key, "value": value($0.value)] }
+                let evidence: [Context] = worded.lines(t.evidence ?? [:]).map { ["label": $0.label, "value": $0.value] }
                 return ["number": i + 1, "title": t.title, "message": t.message, "id": t.id, "priority": t.priority, "priorityText": html.priority(t.priority),
                         "evidence": evidence, "hasEvidence": !evidence.isEmpty, "evidenceLabel": html.evidence]
             }
             return ["heading": heading(words.tipsHeading), "items": items, "empty": items.isEmpty, "emptyText": words.noTips,
                     "more": r.moreTips.map { heading(words.moreTips($0)) } ?? ""]
-        }
-
-        func value(_ v: EvidenceValue) -> String {
-            switch v {
-            case let .number(x): return n(x, x == x.rounded() ? 0 : 2)
-            case let .text(s): return s
-            case let .list(items): return items.joined(separator: ", ")
-            case let .flag(b): return words.yesNo(b)
-            }
         }
     }
 }

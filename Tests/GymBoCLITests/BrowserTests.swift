@@ -29,7 +29,7 @@ struct BrowserTests {
     }
 
     /// Loads `page` in an iframe `width` px wide and reads what the page cannot say itself (it has no script):
-    /// its scroll width, its client width and how many charts drew something.
+    /// its scroll width, its client width, how many charts drew something and how many table boxes scroll sideways.
     func measure(_ page: URL, width: Int) throws -> [String: Int] {
         let wrapper = page.deletingLastPathComponent().appendingPathComponent("measure-\(width).html")
         let script = """
@@ -37,7 +37,8 @@ struct BrowserTests {
             f.onload = () => { const d = f.contentDocument, e = d.documentElement;
               const charts = [...d.querySelectorAll('svg.chart')];
               const drawn = charts.filter(s => s.getBoundingClientRect().width > 0 && s.querySelectorAll('rect,circle,polyline').length > 0);
-              document.title = 'scroll=' + e.scrollWidth + ' client=' + e.clientWidth + ' charts=' + charts.length + ' drawn=' + drawn.length; };
+              const boxes = [...d.querySelectorAll('.scroll')].filter(b => b.scrollWidth > b.clientWidth).length;
+              document.title = 'scroll=' + e.scrollWidth + ' client=' + e.clientWidth + ' charts=' + charts.length + ' drawn=' + drawn.length + ' scrolling=' + boxes; };
             """
         let html = "<!DOCTYPE html><html><head><title>x</title></head><body style=\"margin:0\"><iframe id=\"f\" src=\"\(page.lastPathComponent)\" style=\"width:\(width)px;height:2400px;border:0\"></iframe><script>\(script)</script></body></html>"
         try Data(html.utf8).write(to: wrapper)
@@ -79,6 +80,8 @@ struct BrowserTests {
                 let m = try measure(page, width: width)
                 #expect(m["client"] != nil, "\(page.lastPathComponent) at \(width) px: the page did not load")
                 #expect(m["scroll"] == m["client"], "\(page.lastPathComponent) overflows at \(width) px: \(m)")
+                // No table needs sideways scrolling inside its box either (the records table stacks its rows on a phone).
+                #expect(m["scrolling"] == 0, "\(page.lastPathComponent) at \(width) px: a table scrolls inside its box: \(m)")
                 #expect((m["charts"] ?? 0) > 0 && m["drawn"] == m["charts"], "\(page.lastPathComponent) at \(width) px: \(m)")
             }
         }

@@ -10,8 +10,18 @@ struct BrowserTests {
         let env = ProcessInfo.processInfo.environment["GYMBO_CHROMIUM"].map { [$0] } ?? []
         return (env + ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]).first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
+    static let pdftotext: String? = ["/usr/bin/pdftotext", "/usr/local/bin/pdftotext"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let exampleFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Reports/example")
+
+    /// A tool the checks need is not installed: a known issue locally, a failure in CI (`GYMBO_REQUIRE_CHROMIUM=1`).
+    func missing(_ tool: String, package: String, unchecked: String) {
+        if ProcessInfo.processInfo.environment["GYMBO_REQUIRE_CHROMIUM"] == "1" {
+            Issue.record("\(tool) is required (GYMBO_REQUIRE_CHROMIUM=1) but not installed: apt-get install \(package)")
+        } else {
+            withKnownIssue("\(tool) is not installed (apt-get install \(package)): \(unchecked)") { Issue.record("no \(tool)") }
+        }
+    }
 
     /// Runs Chromium headless on `url` with `arguments`; stdout and stderr.
     func browse(_ url: URL, _ arguments: [String]) throws -> (out: String, err: String) {
@@ -54,16 +64,7 @@ struct BrowserTests {
     }
 
     @Test func reportAndOverviewLoadWithoutErrorsRenderEveryChartAndFitPhoneAndDesktop() throws {
-        guard Self.chromium != nil else {
-            if ProcessInfo.processInfo.environment["GYMBO_REQUIRE_CHROMIUM"] == "1" {
-                Issue.record("Chromium is required (GYMBO_REQUIRE_CHROMIUM=1) but not installed: apt-get install chromium")
-            } else {
-                withKnownIssue("Chromium is not installed (apt-get install chromium): the browser checks did not run") {
-                    Issue.record("no chromium")
-                }
-            }
-            return
-        }
+        guard Self.chromium != nil else { return missing("Chromium", package: "chromium", unchecked: "the browser checks did not run") }
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let demo = try runGymbo(["demo", "--out", dir.path], in: dir)
@@ -96,7 +97,65 @@ struct BrowserTests {
         let pages = String(decoding: try Data(contentsOf: pdf), as: UTF8.self).components(separatedBy: "/Type /Page\n").count - 1
         let pagesAlt = String(decoding: try Data(contentsOf: pdf), as: UTF8.self).components(separatedBy: "/Type /Page").count - 1
         #expect(max(pages, pagesAlt) > 4, "the print view has \(max(pages, pagesAlt)) pages")
+        try expectNoTableIsCut(html: String(contentsOf: report, encoding: .utf8), pdf: pdf)
         if ProcessInfo.processInfo.environment["GYMBO_RECORD"] == "1" { try screenshots(report: report, overview: overview) }
+    }
+
+    /// The print view cuts no table: each table's caption, header and every row are on one page of the PDF.
+    ///
+    /// The page texts come from `pdftotext -raw` (drawing order), compared without whitespace, so a cell that
+    /// wraps still matches. No table of the demo's report is longer than a page, so none may continue on the
+    /// next one (Chromium would repeat its header there).
+    func expectNoTableIsCut(html: String, pdf: URL) throws {
+        guard let pdftotext = Self.pdftotext else {
+            return missing("pdftotext", package: "poppler-utils", unchecked: "the print view's tables were not checked")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: pdftotext)
+        process.arguments = ["-raw", "-enc", "UTF-8", pdf.path, "-"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // pdftotext ends every page with a form feed.
+        let pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: false).map { Self.squeezed(String($0)) }
+        let tables = Self.tables(in: html)
+        #expect(tables.count >= 6, "\(tables.count) tables")
+        for table in tables {
+            guard let page = pages.firstIndex(where: { $0.contains(table.head) }) else {
+                Issue.record("the header of table '\(table.head)' is on no page of the PDF")
+                continue
+            }
+            for row in table.rows {
+                let on = pages.indices.filter { pages[$0].contains(row) }.map { $0 + 1 }, whole = on.contains(page + 1)
+                #expect(whole, "table '\(table.head)' is cut: its header is on page \(page + 1), its row '\(row)' on page \(on)")
+            }
+        }
+    }
+
+    /// Each table of `html`: its caption and header cells, and each body row, as text without whitespace.
+    static func tables(in html: String) -> [(head: String, rows: [String])] {
+        func inner(_ text: Substring, _ tag: String) -> [Substring] {
+            text.components(separatedBy: "<\(tag)").dropFirst().map { piece in
+                let afterOpen = piece.drop { $0 != ">" }.dropFirst()
+                return Substring(afterOpen.components(separatedBy: "</\(tag)>")[0])
+            }
+        }
+        return inner(Substring(html), "table").map { table in
+            let head = (inner(table, "caption") + inner(table, "thead")).map { squeezed(String($0)) }.joined()
+            let body = inner(table, "tbody").first ?? ""
+            return (head, inner(body, "tr").map { squeezed(String($0)) })
+        }
+    }
+
+    /// Text without markup, entities decoded, and without whitespace.
+    static func squeezed(_ markup: String) -> String {
+        var text = markup.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) }.map(Character.init))
     }
 
     /// `GYMBO_RECORD=1`: the README's screenshots of the example report and the demo's overview.

@@ -38,6 +38,6 @@ for run in $(seq "$runs"); do
   read -r wall user sys <"$work/time"
   echo "$wall" >>"$work/walls"
   echo "| $run | $load | $wall | $user | $sys |"
-  if [ "$run" = 1 ]; then cp -r "$work/Reports" "$work/first"; else diff -r "$work/first" "$work/Reports" >/dev/null || { echo "run $run: output differs from run 1" >&2; exit 1; }; fi
+  if [ "$run" = 1 ]; then rm -rf "$work/first"; cp -r "$work/Reports" "$work/first"; else diff -r "$work/first" "$work/Reports" >/dev/null || { echo "run $run: output differs from run 1" >&2; exit 1; }; fi
 done
 echo "median wall: $(median <"$work/walls") s over $runs runs (output byte-identical across runs); work folder $work"

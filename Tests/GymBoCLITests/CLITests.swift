@@ -89,13 +89,25 @@ struct CLITests {
             let imported = try runGymbo(["import", path], in: dir)
             #expect(imported.status == 0, "\(imported.stderr)")
         }
-        let report = try runGymbo(["report", "weekly", "--all", "--week", "2026-W45", "--out", "R"], in: dir)
+        let report = try runGymbo(["report", "weekly", "--all", "--week", "2026-W45", "--out", "R", "--html"], in: dir)
         #expect(report.status == 0, "\(report.stderr)")
         let folders = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("R").path).sorted()
         #expect(folders == ["anna-lena-3c000000", "anna-lena-4d000000", "李雷", "王芳"].sorted())
         for folder in folders {
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("R/\(folder)/2026-W45.md").path))
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("R/\(folder)/2026-W45.html").path))
         }
+        // The reports are built on every core and written in athlete order: a second run prints the same
+        // lines in the same order and writes the same bytes.
+        func files() throws -> [String: Data] {
+            let root = dir.appendingPathComponent("R")
+            let paths = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.contains(".") }
+            return try Dictionary(uniqueKeysWithValues: paths.map { ($0, try Data(contentsOf: root.appendingPathComponent($0))) })
+        }
+        let first = try files()
+        let again = try runGymbo(["report", "weekly", "--all", "--week", "2026-W45", "--out", "R", "--html"], in: dir)
+        #expect(again.stdout == report.stdout && report.stdout.split(separator: "\n").count == 4)
+        #expect(try files() == first)
     }
 
     @Test func batchOnADamagedDatabaseTouchesNothingAndExitsTwo() throws {

@@ -267,7 +267,12 @@ public struct BatchJob: Sendable {
         let folders = ReportFolders(athletes: try store.athletes())
         var pages: [(report: WeeklyReport, page: String)] = []
         try athletes.concurrentMap({ athlete in
-            Result { try plan(athlete, catalog: catalog, feedback: feedback, asOf: options.asOf.date(in: athlete.timeZone, now: now)) }
+            Result { () throws -> Plan? in
+                // The reports' files are rendered here too, on any core; the writing thread only writes them.
+                guard var plan = try plan(athlete, catalog: catalog, feedback: feedback, asOf: options.asOf.date(in: athlete.timeZone, now: now)) else { return nil }
+                plan.files = try plan.reports.map { try ReportWriter.files($0, to: options.reports, folder: folders.folder(for: athlete), html: options.html) }
+                return plan
+            }
         }, inOrder: { outcome in
             guard let plan = try outcome.get() else { return }
             let folder = folders.folder(for: plan.athlete)
@@ -293,8 +298,8 @@ public struct BatchJob: Sendable {
         } else if let unwritten = try unwrittenTips(plan.candidates, athlete: athlete, folder: folder, calendar: calendar, asOf: asOf) {
             summary.tipFiles += try writeTips(unwritten, athlete: athlete, folder: folder, day: calendar.day(asOf))
         }
-        for report in plan.reports {
-            summary.reports.append(try ReportWriter.write(report, to: options.reports, folder: folder, html: options.html)[0])
+        for (report, files) in zip(plan.reports, plan.files) {
+            summary.reports.append(try ReportWriter.write(files)[0])
             try store.setLastReportedWeek(report.week, athleteId: athlete.id)
         }
     }
@@ -306,6 +311,8 @@ public struct BatchJob: Sendable {
         var calendar: TrainingCalendar
         var candidates: [Tip]
         var reports: [WeeklyReport]
+        /// Each report's files, rendered.
+        var files: [[ReportWriter.File]] = []
     }
 
     private func plan(_ athlete: Athlete, catalog: [UUID: Exercise], feedback: [String: RuleFeedback], asOf: Date) throws -> Plan? {

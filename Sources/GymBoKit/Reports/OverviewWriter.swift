@@ -25,24 +25,12 @@ public struct OverviewWriter: Sendable {
     /// files are not synced one by one: a second run writes them again byte for byte.
     public func write(store: any TrainingStore, week: ISOWeek) throws -> [String] {
         let athletes = try store.athletes()
-        let folders = ReportFolders(athletes: athletes)
-        let feedback = try store.feedback()
-        let catalog = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
-        let builder = WeeklyReportBuilder(language: language, maxTips: maxTips)
-        let out = self.out
         var pages: [(report: WeeklyReport, page: String)] = []
-        try athletes.concurrentMap({ athlete in
-            Result { () throws -> (WeeklyReport, String, [ReportWriter.File]) in
-                let history = try store.history(athlete: athlete, exercises: catalog)
-                let report = builder.build(history, week: week, feedback: feedback)
-                let folder = folders.folder(for: athlete)
-                return (report, folder, try ReportWriter.files(report, to: out, folder: folder, html: true))
-            }
-        }, inOrder: { outcome in
-            let (report, folder, files) = try outcome.get()
-            try ReportWriter.write(files, durable: false)
+        try ReportWriter.write(athletes, from: store, to: out, folders: ReportFolders(athletes: athletes),
+                               builder: WeeklyReportBuilder(language: language, maxTips: maxTips), html: true, durable: false,
+                               week: { _ in week }) { report, folder, _ in
             pages.append((report, folder + "/" + report.week + ".html"))
-        })
+        }
         return try OverviewHTML.write(Overview(week: week.description, language: language, reports: pages), to: out)
     }
 }

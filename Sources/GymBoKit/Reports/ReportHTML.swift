@@ -67,7 +67,9 @@ package enum ReportHTML {
                     ["reps": e.reps, "load": kg(e.weightKg), "date": e.date, "thisWeek": e.thisWeek]
                 }]
             }
+            let labels = HTMLTemplates.cells(words.recordColumns)
             return ["heading": heading(words.recordsHeading), "columns": columns(words.recordColumns), "rows": rows, "empty": rows.isEmpty,
+                    "lKind": labels[1], "lOld": labels[2], "lNew": labels[3], "lDate": labels[4],
                     "emptyText": words.noRecords, "minorNote": r.records.contains { !$0.celebrated } ? heading(words.minorRecordsNote) : "",
                     "repMaxHeading": html.repMaxHeading, "repMaxNote": html.repMaxNote, "repMaxes": repMaxes, "hasRepMaxes": !repMaxes.isEmpty,
                     "repsColumn": html.repsColumn, "loadColumn": html.loadColumn, "dateColumn": words.date]
@@ -92,28 +94,23 @@ package enum ReportHTML {
             var notes: [Context] = []
             if r.exercises.contains(where: { $0.warmupSets > 0 }) { notes.append(["text": heading(words.warmupSetsNote)]) }
             if r.exercises.contains(where: \.custom) { notes.append(["text": heading(words.customExerciseNote)]) }
+            let labels = HTMLTemplates.cells(words.exerciseColumns), sessionLabels = HTMLTemplates.cells(words.sessionColumns)
             return ["heading": heading(words.exercisesHeading), "columns": columns(words.exerciseColumns), "rows": rows, "empty": rows.isEmpty,
+                    "lSets": labels[1], "lTop": labels[2], "lE1rm": labels[3], "lChange": labels[4], "sName": sessionLabels[1],
+                    "sTime": sessionLabels[2], "sVolume": sessionLabels[3], "sSets": sessionLabels[4], "sHr": sessionLabels[5],
                     "emptyText": words.noSessionThisWeek, "notes": notes, "sessionsHeading": html.sessionsHeading,
                     "sessionColumns": columns(words.sessionColumns), "sessions": sessions, "hasSessions": !sessions.isEmpty]
         }
 
         func tips() -> Context {
+            let worded = TipEvidence(r)
             let items: [Context] = r.tips.enumerated().map { i, t in
-                let evidence: [Context] = (t.evidence ?? [:]).sorted { $0.key < $1.key }.map { ["key": $0.key, "value": value($0.value)] }
+                let evidence: [Context] = worded.lines(t.evidence ?? [:]).map { ["label": $0.label, "value": $0.value] }
                 return ["number": i + 1, "title": t.title, "message": t.message, "id": t.id, "priority": t.priority, "priorityText": html.priority(t.priority),
                         "evidence": evidence, "hasEvidence": !evidence.isEmpty, "evidenceLabel": html.evidence]
             }
             return ["heading": heading(words.tipsHeading), "items": items, "empty": items.isEmpty, "emptyText": words.noTips,
                     "more": r.moreTips.map { heading(words.moreTips($0)) } ?? ""]
-        }
-
-        func value(_ v: EvidenceValue) -> String {
-            switch v {
-            case let .number(x): return n(x, x == x.rounded() ? 0 : 2)
-            case let .text(s): return s
-            case let .list(items): return items.joined(separator: ", ")
-            case let .flag(b): return words.yesNo(b)
-            }
         }
     }
 }

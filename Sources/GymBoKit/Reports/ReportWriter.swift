@@ -40,3 +40,28 @@ public enum ReportWriter {
         ] + (html ? [(base + ".html", ReportHTML.render(report))] : [])
     }
 }
+
+extension ReportWriter {
+    /// Builds and writes the weekly reports of `athletes`: each report is built and rendered on any core (the
+    /// work reads only the database), while this thread writes the files in athlete order and hands each
+    /// report to `written`, so the output does not depend on the scheduling.
+    package static func write(
+        _ athletes: [Athlete], from store: any TrainingStore, to directory: String, folders: ReportFolders, builder: WeeklyReportBuilder,
+        html: Bool, durable: Bool = true, week: @escaping @Sendable (AthleteHistory) throws -> ISOWeek,
+        written: (_ report: WeeklyReport, _ folder: String, _ paths: [String]) throws -> Void
+    ) throws {
+        let feedback = try store.feedback()
+        let catalog = Dictionary(uniqueKeysWithValues: try store.exercises().map { ($0.id, $0) })
+        try athletes.concurrentMap({ athlete in
+            Result { () throws -> (WeeklyReport, String, [File]) in
+                let history = try store.history(athlete: athlete, exercises: catalog)
+                let report = builder.build(history, week: try week(history), feedback: feedback)
+                let folder = folders.folder(for: athlete)
+                return (report, folder, try files(report, to: directory, folder: folder, html: html))
+            }
+        }, inOrder: { outcome in
+            let (report, folder, files) = try outcome.get()
+            try written(report, folder, try write(files, durable: durable))
+        })
+    }
+}

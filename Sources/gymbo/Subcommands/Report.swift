@@ -29,13 +29,10 @@ extension GymboCommand {
                 try GymboCommand.run {
                     let store = try global.openStore()
                     let athletes = all ? try store.athletes() : [try store.athlete(named: athlete)]
-                    let folders = ReportFolders(athletes: try store.athletes())
-                    let feedback = try store.feedback()
-                    for who in athletes {
-                        let history = try store.history(athlete: who)
-                        let target = try week.flatMap(ISOWeek.init(parsing:)) ?? Statistics.lastCompleteWeek(asOf: try global.asOf(in: history.calendar), calendar: history.calendar)
-                        let report = WeeklyReportBuilder(language: global.lang, maxTips: maxTips).build(history, week: target, feedback: feedback)
-                        let files = try ReportWriter.write(report, to: out, folder: folders.folder(for: who), html: html)
+                    let week = week.flatMap(ISOWeek.init(parsing:)), asOf = try global.asOfValue()
+                    try ReportWriter.write(athletes, from: store, to: out, folders: ReportFolders(athletes: try store.athletes()),
+                                           builder: WeeklyReportBuilder(language: global.lang, maxTips: maxTips), html: html,
+                                           week: { history in week ?? Statistics.lastCompleteWeek(asOf: asOf.date(in: history.calendar), calendar: history.calendar) }) { _, _, files in
                         Output.line(files[0])
                     }
                 }

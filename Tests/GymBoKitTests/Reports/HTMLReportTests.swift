@@ -22,7 +22,9 @@ struct HTMLReportTests {
         for e in report.exercises { #expect(page.contains(e.exercise)) }
         for t in report.tips {
             #expect(page.contains(SVGCharts.escape(t.title)))
-            for key in (t.evidence ?? [:]).keys { #expect(page.contains("<dt>\(key)</dt>")) }
+            for line in TipEvidence(report).lines(t.evidence ?? [:]) {
+                #expect(page.contains("<dt>\(SVGCharts.escape(line.label))</dt><dd>\(SVGCharts.escape(line.value))</dd>"))
+            }
         }
         #expect(report.tips.contains { !($0.evidence ?? [:]).isEmpty })
         // Charts with titles and text alternatives: weekday volume, hard sets, one e1RM chart per main lift, calendar.
@@ -32,6 +34,31 @@ struct HTMLReportTests {
         // Tables with header cells that say what they head.
         #expect(page.contains("<th scope=\"col\">") && page.contains("<th scope=\"row\">"))
         #expect(occurrences("class=\"below\"", in: page) + occurrences("class=\"within\"", in: page) + occurrences("class=\"above\"", in: page) == report.hardSets.count)
+    }
+
+    @Test func aTipsEvidenceReadsInWordsInBothLanguages() throws {
+        func lines(_ tip: Tip, _ language: Language) -> [String] {
+            TipEvidence(language: language, unit: .kg, timezone: "Europe/Berlin").lines(tip.evidence).map { "\($0.label): \($0.value)" }
+        }
+        // Rule 1 on its sample (3 × 5 bench press at 100 kg for four weeks): the sets, the next load and why.
+        let en = RuleSamples.allTips(language: .en), de = RuleSamples.allTips(language: .de)
+        let nextLoad = try #require(en.first { $0.number == 1 }), naechsteLast = try #require(de.first { $0.number == 1 })
+        #expect(lines(nextLoad, .en) == [
+            "Last time: 3 × 5 at 100 kg", "Next time: 102.5 kg × 5", "Load step: 2.5 kg (the usual step of this equipment)",
+            "Finding: every set done, the load is too light", "Rep range: 3–6", "Progression: linear: more weight at the same reps",
+            "Sessions without progress: 3", "Best e1RM (8 weeks): 112.5 kg",
+        ])
+        #expect(lines(naechsteLast, .de).prefix(2) == ["Zuletzt: 3 × 5 mit 100 kg", "Nächstes Mal: 102,5 kg × 5"])
+        // Every rule's evidence has words: no line falls back to a key of the JSON, no code shows.
+        for (tips, language) in [(en, Language.en), (de, Language.de)] {
+            #expect(tips.count >= 14)
+            for tip in tips {
+                for line in TipEvidence(language: language, unit: .kg, timezone: "UTC").lines(tip.evidence) {
+                    #expect(!tip.evidence.keys.contains(line.label), "rule \(tip.number): '\(line.label)' has no words")
+                    #expect(!line.value.contains("="), "rule \(tip.number): \(line.label): \(line.value)")
+                }
+            }
+        }
     }
 
     @Test func theWeeksRecordsAreMarkedInTheTrendAndTheRepMaxes() throws {

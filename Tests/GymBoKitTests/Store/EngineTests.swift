@@ -115,6 +115,25 @@ import Testing
         engine.tally()
     }
 
+    /// A connection the server ended (`pg_terminate_backend`, as a restart or a dropped database does) is
+    /// never used again: the next call opens a new one instead of waiting forever for an answer on it, and
+    /// an import cut off that way fails as a lost connection, which stops a batch with the file left put.
+    @Test(arguments: TestEngine.available.filter { $0 == .postgres })
+    func aConnectionTheServerEndedIsNotUsedAgain(engine: TestEngine) throws {
+        let store = try #require(try engine.makeStore() as? PostgresStore)
+        _ = try importAll(store, [("strong/variant-c.csv", "Lena")])
+        // The server ends this connection in the middle of a transaction: the call fails as a lost connection.
+        #expect {
+            try store.transaction { tx in _ = try tx.query("SELECT pg_terminate_backend(pg_backend_pid())") }
+        } throws: { error in
+            guard case .damaged(_, _, let message) = error as? StoreError else { return false }
+            return message.contains("the connection to the server was lost")
+        }
+        // The next calls run on a new connection.
+        #expect(try store.athletes().map(\.name) == ["Lena"])
+        engine.tally()
+    }
+
     /// A decision about a questioned session and a profile change recompute records in their transaction.
     @Test(arguments: TestEngine.available)
     func decisionsAndRenamesFollowThroughOnBothEngines(engine: TestEngine) throws {

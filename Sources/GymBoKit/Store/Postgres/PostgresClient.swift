@@ -162,7 +162,10 @@ final class PostgresClient: @unchecked Sendable {
         if let psql = error as? PSQLError {
             let state = psql.serverInfo?[.sqlState] ?? ""
             let message = psql.serverInfo?[.message] ?? Self.describe(error)
-            if psql.code == .serverClosedConnection || psql.code == .connectionError || psql.code == .uncleanShutdown {
+            // Class 08 is a connection exception, 57P the server shutting down or ending this connection
+            // (`pg_terminate_backend`, a database dropped with FORCE): the same as a lost connection.
+            if psql.code == .serverClosedConnection || psql.code == .connectionError || psql.code == .uncleanShutdown
+                || state.hasPrefix("08") || state.hasPrefix("57P") {
                 return StoreError.damaged(path: location.display, code: 0, message: "the connection to the server was lost (\(message))")
             }
             return StoreError.postgres(location: location.display, state: state, message: message)

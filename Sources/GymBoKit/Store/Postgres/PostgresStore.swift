@@ -28,18 +28,29 @@ public final class PostgresStore: @unchecked Sendable {
         return try PostgresStore(location: location)
     }
 
-    /// Runs `body` on a connection of its own: an idle one, or a new one.
+    /// Runs `body` on a connection of its own: an idle one, or a new one. A connection the server closed
+    /// (it was restarted, or the database dropped), or on which the connection was lost, is never used
+    /// again: a statement sent on it would wait for an answer forever.
     func withClient<T>(_ body: (PostgresClient) throws -> T) throws -> T {
         lock.lock()
-        let reused = idle.popLast()
+        var reused = idle.popLast()
+        while let candidate = reused, candidate.connection.isClosed { reused = idle.popLast() }
         lock.unlock()
         let client = try reused ?? PostgresClient(location)
+        var lost = false
         defer {
-            lock.lock()
-            idle.append(client)
-            lock.unlock()
+            if !lost, !client.connection.isClosed {
+                lock.lock()
+                idle.append(client)
+                lock.unlock()
+            }
         }
-        return try body(client)
+        do {
+            return try body(client)
+        } catch let error as StoreError {
+            if case .damaged = error { lost = true }
+            throw error
+        }
     }
 
     /// Runs `body` in one transaction at `isolation`; an error rolls everything back, `commit` false too.

@@ -84,8 +84,11 @@ extension PostgresStore.Transaction {
     public func insertSession(_ session: Session, importId: Int64?, replaceById: Bool, replaceOnChange: Bool) throws -> SessionOutcome {
         let athlete = session.athleteId.lowercased
         let hash = GymBoStore.contentHash(session)
-        var keys = try storedSessionKeys(athlete)
+        if lockedAthletes.insert(athlete).inserted {
+            try execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [.text("gymbo.sessions." + athlete)])
+        }
         if !replaceById, session.hasDerivedId {
+            var keys = try storedSessionKeys(athlete)
             let key = Self.sessionKey(source: session.source, startedAt: Timestamp.string(session.startedAt), name: session.name)
             if let stored = keys[key] {
                 guard replaceOnChange else { return .duplicate }
@@ -127,12 +130,10 @@ extension PostgresStore.Transaction {
     }
 
     /// The keys (source, start, name) of the athlete's stored sessions with their content hashes, read
-    /// once per transaction under a lock on the athlete's sessions that the transaction holds to its end.
+    /// once per transaction (again only after a statement wrote a session) under the lock on the athlete's
+    /// sessions that `insertSession` takes and the transaction holds to its end.
     private func storedSessionKeys(_ athlete: String) throws -> [String: String] {
         if let known = sessionKeys[athlete] { return known }
-        if lockedAthletes.insert(athlete).inserted {
-            try execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [.text("gymbo.sessions." + athlete)])
-        }
         var keys: [String: String] = [:]
         for row in try query("SELECT source, startedAt, name, contentHash FROM session WHERE athleteId = $1", [.text(athlete)]) {
             keys[Self.sessionKey(source: try row.text(at: 0), startedAt: try row.text(at: 1), name: try row.text(at: 2))] = try row.text(at: 3)

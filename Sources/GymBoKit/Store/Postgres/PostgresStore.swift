@@ -136,8 +136,7 @@ extension PostgresStore {
             if !pendingSessions.isEmpty {
                 let rows = pendingSessions.bytes
                 pendingSessions.removeAll()
-                try client.copy(into: "session", columns: ["seq"] + Self.sessionColumns.split(separator: ",").map {
-                    $0.trimmingCharacters(in: .whitespacesAndNewlines) }, rows: rows)
+                try client.copy(into: "session", columns: Self.sessionCopyColumns, rows: rows)
             }
             if !pendingExercises.isEmpty {
                 let rows = pendingExercises.bytes
@@ -157,6 +156,8 @@ extension PostgresStore {
             }
         }
 
+        /// A buffered session's columns: its `seq`, then those of the insert's values (`sessionValues`).
+        static let sessionCopyColumns = ["seq"] + sessionColumns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         static let exerciseColumns = ["athleteId", "sessionSeq", "position", "exerciseId", "groupId", "groupKind", "notes", "sourceName"]
         static let setColumns = ["athleteId", "sessionSeq", "exercisePosition", "position", "reps", "weight", "restTime", "completed",
                                  "rpe", "type", "durationSeconds", "distanceMeters", "originalWeight", "originalUnit", "note",

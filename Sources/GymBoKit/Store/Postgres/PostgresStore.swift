@@ -68,7 +68,8 @@ public final class PostgresStore: @unchecked Sendable {
                 }
                 return value
             } catch {
-                try? client.script("ROLLBACK")
+                // On a lost connection the server has rolled back already; a ROLLBACK sent there would wait forever.
+                if case .damaged = error as? StoreError {} else { try? client.script("ROLLBACK") }
                 throw error
             }
         }

@@ -109,7 +109,7 @@ package enum ReportHTML {
                 return ["number": i + 1, "title": t.title, "message": t.message, "id": t.id, "priority": t.priority, "priorityText": html.priority(t.priority),
                         "evidence": evidence, "hasEvidence": !evidence.isEmpty, "evidenceLabel": html.evidence]
             }
-            return ["heading": heading(words.tipsHeading), "items": items, "empty": items.isEmpty, "emptyText": words.noTips,
+            return ["heading": heading(words.tipsHeading), "items": items, "empty": items.isEmpty, "emptyText": words.noTips(sessions: r.goal.sessions, goalMet: r.goal.met),
                     "more": r.moreTips.map { heading(words.moreTips($0)) } ?? ""]
         }
     }

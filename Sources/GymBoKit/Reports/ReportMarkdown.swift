@@ -183,7 +183,7 @@ package enum ReportMarkdown {
             md.append(words.tipsHeading)
             md.append("")
             if r.tips.isEmpty {
-                md.append(words.noTips)
+                md.append(words.noTips(sessions: r.goal.sessions, goalMet: r.goal.met))
             } else {
                 for (i, t) in r.tips.enumerated() {
                     md.append(ReportMarkdown.tipLine(i + 1, title: t.title, message: t.message, id: t.id))

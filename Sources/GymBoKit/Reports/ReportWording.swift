@@ -122,7 +122,15 @@ struct ReportWording: Wording {
     // MARK: Tips
 
     var tipsHeading: String { t("## Tipps der Woche", "## Tips of the week") }
-    var noTips: String { t("Keine Tipps – weiter so.", "No tips – keep it up.") }
+    /// The line where no tip speaks. Praise only for a week that met the goal: a week without training, or
+    /// one short of the goal, gets a plain statement, not "keep it up".
+    func noTips(sessions: Int, goalMet: Bool) -> String {
+        if sessions == 0 {
+            return t("Keine Tipps: In dieser Woche wurde nicht trainiert, es gibt nichts Neues zu bewerten.",
+                     "No tips: there was no training this week, so there is nothing new to assess.")
+        }
+        return goalMet ? t("Keine Tipps – weiter so.", "No tips – keep it up.") : t("Keine Tipps in dieser Woche.", "No tips this week.")
+    }
     /// The tips the report leaves to `gymbo tips`.
     func moreTips(_ n: Int) -> String {
         n == 1 ? t("Ein weiterer Tipp steht in `gymbo tips`.", "One more tip is in `gymbo tips`.")

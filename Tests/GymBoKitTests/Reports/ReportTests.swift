@@ -80,6 +80,28 @@ struct ReportTests {
         #expect(earlier.records.contains { $0.exercise == "Kniebeugen" && $0.kind == "bestE1RM" })
     }
 
+    @Test func aWeekWithoutTipsIsPraisedOnlyWhenTheGoalWasMet() throws {
+        // The week met the goal: "keep it up" fits.
+        var met = WeeklyReportBuilder(language: .en).build(twelveWeekHistory().history, week: week)
+        met.tips = []; met.moreTips = nil
+        #expect(met.goal.met)
+        #expect(ReportMarkdown.render(met).contains("## Tips of the week\n\nNo tips – keep it up.\n"))
+        // Two weeks after the last session: no training, so nothing to praise, in either language.
+        for (language, line) in [(Language.en, "No tips: there was no training this week, so there is nothing new to assess."),
+                                 (.de, "Keine Tipps: In dieser Woche wurde nicht trainiert, es gibt nichts Neues zu bewerten.")] {
+            var empty = WeeklyReportBuilder(language: language).build(twelveWeekHistory().history, week: week.next.next)
+            empty.tips = []; empty.moreTips = nil
+            #expect(empty.summary.sessions == 0)
+            let md = ReportMarkdown.render(empty)
+            #expect(md.contains(line) && !md.contains("keep it up") && !md.contains("weiter so"))
+            #expect(ReportHTML.render(empty).contains(line))
+        }
+        // Trained, but short of the goal: a plain statement.
+        var short = met
+        short.goal.met = false; short.goal.sessions = 1
+        #expect(ReportMarkdown.render(short).contains("\n\nNo tips this week.\n"))
+    }
+
     @Test func poundsLoggedAsKilogramsAreNamedInTheDataNotes() throws {
         // A Strong export without its unit: a 45 empty bar before 135 × 5 squats and 95 × 5 presses, ten times.
         func log(bar: Double, work: Double) -> SampleHistory {

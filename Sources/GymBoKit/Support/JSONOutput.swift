@@ -13,6 +13,8 @@ package enum JSONOutput {
     }
 
     package static func string<T: Encodable>(_ value: T) throws -> String {
-        String(decoding: try encoder().encode(value), as: UTF8.self) + "\n"
+        var bytes = try JSONTreeEncoder.encode(value)
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -18,8 +18,22 @@ public struct TrainingCalendar: Sendable {
 
     /// The local calendar day `2026-11-16`.
     public func day(_ date: Date) -> String {
-        let c = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!)
+        let (y, m, d) = Timestamp.civil(days: dayNumber(date))
+        guard (0...9999).contains(y) else { return String(format: "%04d-%02d-%02d", y, m, d) }
+        // Written by hand: `String(format:)` and Foundation's calendar were a visible share of writing reports.
+        var bytes: [UInt8] = [0, 0, 0, 0, 45, 0, 0, 45, 0, 0]
+        for (value, end, digits) in [(y, 3, 4), (m, 6, 2), (d, 9, 2)] {
+            var v = value
+            for i in stride(from: end, to: end - digits, by: -1) { bytes[i] = UInt8(48 + v % 10); v /= 10 }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The local calendar day holding `date` as days since 1970-01-01: the instant moved by the zone's offset
+    /// at that instant. Equal to counting with Foundation's calendar, in a fraction of the time.
+    public func dayNumber(_ date: Date) -> Int {
+        let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+        return Int((local / 86_400).rounded(.down))
     }
 
     /// The ISO week of an instant, in this zone.
@@ -46,12 +60,13 @@ public struct TrainingCalendar: Sendable {
 
     /// Calendar days from `a`'s day to `b`'s day (0 on the same day), in the athlete's zone.
     public func daysBetween(_ a: Date, _ b: Date) -> Int {
-        calendar.dateComponents([.day], from: startOfDay(a), to: startOfDay(b)).day ?? 0
+        dayNumber(b) - dayNumber(a)
     }
 
     /// Day of the week, 0 = Monday … 6 = Sunday.
     public func weekdayIndex(_ date: Date) -> Int {
-        (calendar.component(.weekday, from: date) + 5) % 7
+        // 1970-01-01 was a Thursday (3).
+        ((dayNumber(date) + 3) % 7 + 7) % 7
     }
 
     /// A date given as `2026-11-16` is the start of that day in this zone; an instant is itself (`AsOf`).

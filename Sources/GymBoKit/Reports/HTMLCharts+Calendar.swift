@@ -4,32 +4,48 @@ extension HTMLCharts {
     /// The 52-week calendar: one square per day (a column per week, Monday on top), shaded by sessions.
     ///
     /// The 364 squares come as one piece of markup (`cells`), built here: through the template's
-    /// dictionary lookups they took most of a page's rendering time.
+    /// dictionary lookups they took most of a page's rendering time. Each square's tooltip is its date and
+    /// `HTMLWording.calendarDaySessions`.
     func calendar() -> Context? {
         guard let cal = r.calendar, let start = CivilDay(cal.start) else { return nil }
         let (left, top, pitch, size) = (30.0, 18.0, 13.0, 11.0)
         var months: [Context] = []
         var lastMonth = -1
-        var cells = ""
+        // Written as bytes: string interpolation of each square's six values took 14,000 instructions a square.
+        var cells: [UInt8] = []
         cells.reserveCapacity(cal.sessionsPerDay.count * 110)
-        let s = Self.f(size)
+        let s = Array(Self.f(size).utf8)
+        var tooltips: [Int: [UInt8]] = [:]  // the escaped text after the date, by sessions that day
         for (i, sessions) in cal.sessionsPerDay.enumerated() {
-            if i > 0 { cells += "\n" }
+            if i > 0 { cells.append(UInt8(ascii: "\n")) }
             let day = start.adding(days: i)
             let column = Double(i / 7), row = Double(i % 7)
             if i % 7 == 0, day.month != lastMonth {
                 lastMonth = day.month
                 if column < 50 { months.append(["x": Self.f(left + column * pitch), "label": html.months[lastMonth - 1]]) }
             }
-            cells += "<rect class=\"cal\(min(sessions, 2))\" x=\"\(Self.f(left + column * pitch))\" y=\"\(Self.f(top + row * pitch))\" width=\"\(s)\" height=\"\(s)\" rx=\"2\"><title>"
-            cells += HTMLTemplates.escape(html.calendarDay(day.description, sessions: sessions)) + "</title></rect>"
+            cells += "<rect class=\"cal".utf8
+            cells += String(min(sessions, 2)).utf8
+            cells += "\" x=\"".utf8
+            cells += Self.f(left + column * pitch).utf8
+            cells += "\" y=\"".utf8
+            cells += Self.f(top + row * pitch).utf8
+            cells += "\" width=\"".utf8
+            cells += s
+            cells += "\" height=\"".utf8
+            cells += s
+            cells += "\" rx=\"2\"><title>".utf8
+            day.write(to: &cells)
+            if tooltips[sessions] == nil { tooltips[sessions] = Array(HTMLTemplates.escape(html.calendarDaySessions(sessions)).utf8) }
+            cells += tooltips[sessions]!
+            cells += "</title></rect>".utf8
         }
         let rows: [Context] = [0, 2, 4].map { ["y": Self.f(top + Double($0) * pitch + 9), "label": words.weekdays[$0]] }
         let total = cal.sessionsPerDay.reduce(0, +), days = cal.sessionsPerDay.filter { $0 > 0 }.count
         let end = start.adding(days: cal.sessionsPerDay.count - 1)
         let legendY = top + 7 * pitch + 8
         let legend: [Context] = (0...2).map { ["x": Self.f(left + 60 + Double($0) * pitch), "level": $0] }
-        return ["cells": cells, "months": months, "rows": rows, "width": Self.f(left + 52 * pitch), "height": Self.f(legendY + 16),
+        return ["cells": String(decoding: cells, as: UTF8.self), "months": months, "rows": rows, "width": Self.f(left + 52 * pitch), "height": Self.f(legendY + 16),
                 "legend": legend, "legendY": Self.f(legendY), "legendTextY": Self.f(legendY + 9), "lessX": Self.f(left),
                 "moreX": Self.f(left + 60 + 3 * pitch + 4), "less": html.calendarLegend, "more": html.calendarLegendMore,
                 "title": html.calendarHeading, "text": html.calendarSummary(sessions: total, days: days, from: cal.start, to: end.description)]
@@ -60,7 +76,18 @@ struct CivilDay: CustomStringConvertible {
 
     /// `YYYY-MM-DD`.
     var description: String {
-        func pad(_ n: Int, _ width: Int) -> String { let t = String(n); return String(repeating: "0", count: max(0, width - t.count)) + t }
-        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `YYYY-MM-DD` (years beyond 9999 with all their digits).
+    func write(to out: inout [UInt8]) {
+        func put(_ n: Int, _ width: Int) {
+            let digits = Array(String(n).utf8)
+            if digits.count < width { out += repeatElement(UInt8(ascii: "0"), count: width - digits.count) }
+            out += digits
+        }
+        put(year, 4); out.append(UInt8(ascii: "-")); put(month, 2); out.append(UInt8(ascii: "-")); put(day, 2)
     }
 }

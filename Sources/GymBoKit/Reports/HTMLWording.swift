@@ -12,8 +12,9 @@ struct HTMLWording: Wording {
     func calendarSummary(sessions: Int, days: Int, from: String, to: String) -> String {
         t("\(sessions) Einheiten an \(days) Tagen vom \(from) bis \(to).", "\(sessions) sessions on \(days) days from \(from) to \(to).")
     }
-    func calendarDay(_ day: String, sessions: Int) -> String {
-        sessions == 1 ? t("\(day): 1 Einheit", "\(day): 1 session") : t("\(day): \(sessions) Einheiten", "\(day): \(sessions) sessions")
+    /// A calendar square's tooltip after its date: `: 1 session`, `: 3 sessions`.
+    func calendarDaySessions(_ sessions: Int) -> String {
+        sessions == 1 ? t(": 1 Einheit", ": 1 session") : t(": \(sessions) Einheiten", ": \(sessions) sessions")
     }
     var months: [String] {
         language == .de ? ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"]

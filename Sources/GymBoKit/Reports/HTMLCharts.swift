@@ -27,23 +27,31 @@ struct HTMLCharts: ReportFormatting {
         let top0 = SVGCharts.niceMax(w(r.volumeByWeekday.max() ?? 0))
         let slot = (right - left) / 7
         let days = words.weekdays
-        let bars: [Context] = r.volumeByWeekday.prefix(7).enumerated().map { i, raw in
+        var marks = SVGMarks()
+        grid(top0: top0, low: 0, left: left, right: right, top: top, bottom: bottom, decimals: 0, into: &marks)
+        let gridMarks = marks.take()
+        for (i, raw) in r.volumeByWeekday.prefix(7).enumerated() {
             let v = w(raw), h = (bottom - top) * v / top0, x = left + slot * Double(i) + slot * 0.2
-            return ["x": Self.f(x), "y": Self.f(bottom - h), "w": Self.f(slot * 0.6), "h": Self.f(h), "cx": Self.f(x + slot * 0.3),
-                    "ly": Self.f(bottom - h - 6), "day": days[i], "value": v > 0 ? n(v) : "", "tip": "\(days[i]): \(n(v)) \(unitName)"]
+            let cx = Self.f(x + slot * 0.3)
+            marks.element("rect", ["class": "bar", "x": Self.f(x), "y": Self.f(bottom - h), "width": Self.f(slot * 0.6), "height": Self.f(h)],
+                          title: "\(days[i]): \(n(v)) \(unitName)")
+            marks.element("text", ["x": cx, "y": Self.f(bottom - h - 6), "text-anchor": "middle"], text: v > 0 ? n(v) : "")
+            marks.element("text", ["x": cx, "y": Self.f(bottom + 18), "text-anchor": "middle"], text: days[i])
+            marks.newline()
         }
         let text = zip(days, r.volumeByWeekday).map { "\($0) \(n(w($1))) \(unitName)" }.joined(separator: ", ")
-        return ["bars": bars, "grid": grid(top0: top0, low: 0, left: left, right: right, top: top, bottom: bottom, decimals: 0),
-                "axisY": Self.f(bottom), "dayY": Self.f(bottom + 18), "left": Self.f(left), "right": Self.f(right),
+        return ["gridMarks": gridMarks, "barMarks": marks.take(), "axisY": Self.f(bottom), "left": Self.f(left), "right": Self.f(right),
                 "title": words.volumePerWeekday, "text": html.weekdayText(text)]
     }
 
     /// Five grid lines with their labels from `low` to `low + top0`.
-    func grid(top0: Double, low: Double, left: Double, right: Double, top: Double, bottom: Double, decimals: Int) -> [Context] {
-        (0...4).map { i in
-            let y = bottom - (bottom - top) * Double(i) / 4
-            return ["y": Self.f(y), "ty": Self.f(y + 4), "x1": Self.f(left), "x2": Self.f(right), "tx": Self.f(left - 6),
-                    "label": n(low + top0 * Double(i) / 4, decimals)]
+    func grid(top0: Double, low: Double, left: Double, right: Double, top: Double, bottom: Double, decimals: Int, into marks: inout SVGMarks) {
+        let x1 = Self.f(left), x2 = Self.f(right), tx = Self.f(left - 6)
+        for i in 0...4 {
+            let y = bottom - (bottom - top) * Double(i) / 4, yText = Self.f(y)
+            marks.element("line", ["class": "grid", "x1": x1, "y1": yText, "x2": x2, "y2": yText])
+            marks.element("text", ["class": "lbl", "x": tx, "y": Self.f(y + 4), "text-anchor": "end"], text: n(low + top0 * Double(i) / 4, decimals))
+            marks.newline()
         }
     }
 
@@ -67,22 +75,31 @@ struct HTMLCharts: ReportFormatting {
         let top0 = low + span < (values.max() ?? 0) ? span * 2 : span
         let step = trend.points.count > 1 ? (right - left) / Double(trend.points.count - 1) : 0
         var segments: [[String]] = [[]]
-        var points: [Context] = []
+        var points = SVGMarks()
         for (i, point) in trend.points.enumerated() {
             guard let v = point.e1rm.map(w) else { if !(segments.last ?? []).isEmpty { segments.append([]) }; continue }
             let x = left + step * Double(i), y = bottom - (bottom - top) * (v - low) / top0
             segments[segments.count - 1].append("\(Self.f(x)),\(Self.f(y))")
             let marked = record && i == trend.points.count - 1
-            points.append(["cx": Self.f(x), "cy": Self.f(y), "record": marked,
-                           "tip": "\(point.week): \(n(v, 1)) \(unitName)" + (marked ? " – " + html.recordMark : "")])
+            points.element("circle", ["class": marked ? "pt rec" : "pt", "cx": Self.f(x), "cy": Self.f(y), "r": marked ? "7" : "4"],
+                           title: "\(point.week): \(n(v, 1)) \(unitName)" + (marked ? " – " + html.recordMark : ""))
+            points.newline()
         }
-        let labels: [Context] = trend.points.enumerated().filter { $0.offset % 2 == 1 || $0.offset == trend.points.count - 1 }
-            .map { ["x": Self.f(left + step * Double($0.offset)), "label": String($0.element.week.suffix(3))] }
+        var marks = SVGMarks()
+        grid(top0: top0, low: low, left: left, right: right, top: top, bottom: bottom, decimals: 0, into: &marks)
+        let weekY = Self.f(bottom + 18)
+        for (i, point) in trend.points.enumerated() where i % 2 == 1 || i == trend.points.count - 1 {
+            marks.element("text", ["class": "lbl", "x": Self.f(left + step * Double(i)), "y": weekY, "text-anchor": "middle"], text: String(point.week.suffix(3)))
+            marks.newline()
+        }
+        let gridMarks = marks.take()
+        for segment in segments where segment.count > 1 {
+            marks.element("polyline", ["class": "trend", "points": segment.joined(separator: " ")])
+            marks.newline()
+        }
         let text = trend.points.map { "\($0.week) " + ($0.e1rm.map { "\(n(w($0), 1)) \(unitName)" } ?? html.notTrained) }.joined(separator: ", ")
         return ["id": "lift-\(index)", "title": html.liftTrendTitle(trend.exercise), "lift": trend.exercise,
-                "lines": segments.filter { $0.count > 1 }.map { ["points": $0.joined(separator: " ")] }, "points": points,
-                "grid": grid(top0: top0, low: low, left: left, right: right, top: top, bottom: bottom, decimals: 0),
-                "weeks": labels, "weekY": Self.f(bottom + 18), "axisY": Self.f(bottom), "left": Self.f(left), "right": Self.f(right),
+                "gridMarks": gridMarks, "dataMarks": marks.take() + points.take(), "axisY": Self.f(bottom), "left": Self.f(left), "right": Self.f(right),
                 "record": record, "recordText": html.recordMark, "text": html.liftTrendText(trend.exercise, points: text)]
     }
 }
@@ -102,19 +119,72 @@ struct HardSetBars: ReportFormatting {
         let maxValue = SVGCharts.niceMax(max(rows.map(\.hardSetsPerWeek).max() ?? 0, band.upperBound + 5))
         func x(_ v: Double) -> Double { left + (right - left) * v / maxValue }
         let bottom = top + rowHeight * Double(max(rows.count, 1))
-        let bars: [Context] = rows.enumerated().map { i, row in
-            let y = top + rowHeight * Double(i)
-            return ["y": HTMLCharts.f(y + 4), "ty": HTMLCharts.f(y + rowHeight / 2 + 4), "w": HTMLCharts.f(max(x(row.hardSetsPerWeek) - left, 1)),
-                    "h": HTMLCharts.f(rowHeight - 8), "vx": HTMLCharts.f(x(row.hardSetsPerWeek) + 5), "label": row.label,
-                    "value": n(row.hardSetsPerWeek, 1), "band": row.band, "bandText": words.band(row.band)]
+        var marks = SVGMarks()
+        let lx = HTMLCharts.f(left - 6), leftText = HTMLCharts.f(left)
+        for (i, row) in rows.enumerated() {
+            let y = top + rowHeight * Double(i), ty = HTMLCharts.f(y + rowHeight / 2 + 4), value = n(row.hardSetsPerWeek, 1)
+            marks.element("text", ["x": lx, "y": ty, "text-anchor": "end"], text: row.label)
+            marks.element("rect", ["class": row.band, "x": leftText, "y": HTMLCharts.f(y + 4), "width": HTMLCharts.f(max(x(row.hardSetsPerWeek) - left, 1)),
+                                   "height": HTMLCharts.f(rowHeight - 8)], title: "\(row.label): \(value) (\(words.band(row.band)))")
+            marks.element("text", ["x": HTMLCharts.f(x(row.hardSetsPerWeek) + 5), "y": ty], text: value)
+            marks.newline()
         }
-        let ticks: [Context] = [band.lowerBound, band.upperBound].map { ["x": HTMLCharts.f(x($0)), "label": n($0)] }
+        let (tickTop, tickBottom, tickY) = (HTMLCharts.f(top - 4), HTMLCharts.f(bottom), HTMLCharts.f(bottom + 14))
+        for tick in [band.lowerBound, band.upperBound] {
+            let tx = HTMLCharts.f(x(tick))
+            marks.element("line", ["class": "bandline", "x1": tx, "y1": tickTop, "x2": tx, "y2": tickBottom])
+            marks.element("text", ["class": "lbl", "x": tx, "y": tickY, "text-anchor": "middle"], text: n(tick))
+            marks.newline()
+        }
         let text = rows.map { "\($0.label) \(n($0.hardSetsPerWeek, 1)) (\(words.band($0.band)))" }.joined(separator: ", ")
-        return ["id": id, "bars": bars, "ticks": ticks, "left": HTMLCharts.f(left), "lx": HTMLCharts.f(left - 6), "bandX": HTMLCharts.f(x(band.lowerBound)),
-                "bandW": HTMLCharts.f(x(band.upperBound) - x(band.lowerBound)), "top": HTMLCharts.f(top - 4), "bottom": HTMLCharts.f(bottom),
-                "bandH": HTMLCharts.f(bottom - top + 4), "tickY": HTMLCharts.f(bottom + 14), "width": HTMLCharts.f(width), "height": HTMLCharts.f(bottom + 22),
+        return ["id": id, "marks": marks.take(), "bandX": HTMLCharts.f(x(band.lowerBound)),
+                "bandW": HTMLCharts.f(x(band.upperBound) - x(band.lowerBound)), "top": tickTop,
+                "bandH": HTMLCharts.f(bottom - top + 4), "width": HTMLCharts.f(width), "height": HTMLCharts.f(bottom + 22),
                 "title": words.hardSetsHeading.trimmingCharacters(in: CharacterSet(charactersIn: "# ")),
                 "text": html.hardSetsText(text), "empty": rows.isEmpty, "emptyText": words.noHardSets]
     }
 
+}
+
+/// A chart's marks (grid lines, bars, points) as markup for a template's `{{{…}}}`. Every attribute value and
+/// text is escaped as the templates escape `{{…}}`, and the markup is what the templates wrote for the same
+/// values. The templates keep each chart's frame, title and text alternative; the marks repeat dozens of
+/// times a page, and through the template's dictionary lookups they were a third of rendering a report.
+struct SVGMarks {
+    private var bytes: [UInt8] = []
+
+    /// `<name a="v" …/>`; with `title`, `<name …><title>title</title></name>`; with `text`, `<name …>text</name>`.
+    mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>, title: String? = nil, text: String? = nil) {
+        bytes.append(UInt8(ascii: "<"))
+        bytes += name.utf8
+        for (key, value) in attributes {
+            bytes.append(UInt8(ascii: " "))
+            bytes += key.utf8
+            bytes += "=\"".utf8
+            bytes += HTMLTemplates.escape(value).utf8
+            bytes.append(UInt8(ascii: "\""))
+        }
+        if let title {
+            bytes += "><title>".utf8
+            bytes += HTMLTemplates.escape(title).utf8
+            bytes += "</title></".utf8
+        } else if let text {
+            bytes.append(UInt8(ascii: ">"))
+            bytes += HTMLTemplates.escape(text).utf8
+            bytes += "</".utf8
+        } else {
+            bytes += "/>".utf8
+            return
+        }
+        bytes += name.utf8
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
+
+    /// The markup so far; the marks start again empty.
+    mutating func take() -> String {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

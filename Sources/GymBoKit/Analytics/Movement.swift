@@ -63,18 +63,26 @@ package struct HardSets: Sendable {
     }
 
     package func isHard(_ set: PerformedSet, exerciseId: UUID) -> Bool {
+        isHard(set, best: reference[exerciseId])
+    }
+
+    /// `isHard(_:exerciseId:)` with the exercise's reference looked up already.
+    private func isHard(_ set: PerformedSet, best: Double?) -> Bool {
         guard set.isWorking else { return false }
         let timed = set.reps == 0 && (set.durationSeconds ?? 0) > 0
         guard set.reps > 0 || timed else { return false }
         if let rpe = set.rpe { return rpe >= 7 }
         if set.weight <= 0 || timed { return true }
-        guard let best = reference[exerciseId], best > 0 else { return true }
+        guard let best, best > 0 else { return true }
         return set.weight >= 0.6 * best - 1e-9
     }
 
-    /// Hard sets of one exercise entry.
+    /// Hard sets of one exercise entry (the reference looked up once, not once per set).
     package func count(_ exercise: Session.Exercise) -> Int {
-        exercise.sets.reduce(0) { $0 + (isHard($1, exerciseId: exercise.exerciseId) ? 1 : 0) }
+        let best = reference[exercise.exerciseId]
+        var hard = 0
+        for i in exercise.sets.indices where isHard(exercise.sets[i], best: best) { hard += 1 }
+        return hard
     }
 }
 

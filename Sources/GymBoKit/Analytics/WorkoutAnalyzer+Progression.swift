@@ -27,13 +27,24 @@ extension WorkoutAnalyzer {
         init(session: Session, sets: [PerformedSet]) {
             self.session = session
             self.sets = sets
-            done = sets.filter { $0.isWorking && ($0.reps > 0 || ($0.durationSeconds ?? 0) > 0) }
-            failed = sets.contains { $0.type != .warmup && (!$0.completed || ($0.reps == 0 && ($0.durationSeconds ?? 0) == 0)) }
-            let top = done.filter { $0.reps > 0 }.map(\.weight).max() ?? 0
-            topLoad = top
-            topSets = done.filter { $0.reps > 0 && $0.weight == top && $0.type != .dropset }
+            // Loops, not chains of filter and map: an entry is made for every exercise of every session analysed.
+            var done: [PerformedSet] = []
+            done.reserveCapacity(sets.count)
+            var failed = false, top: Double? = nil, best: Double? = nil
+            for set in sets {
+                if set.type != .warmup && (!set.completed || (set.reps == 0 && (set.durationSeconds ?? 0) == 0)) { failed = true }
+                guard set.isWorking && (set.reps > 0 || (set.durationSeconds ?? 0) > 0) else { continue }
+                done.append(set)
+                if set.reps > 0 { top = max(top ?? set.weight, set.weight) }
+                if let e = RecordRules.standard.e1RM(set) { best = max(best ?? e, e) }
+            }
+            self.done = done
+            self.failed = failed
+            let load = top ?? 0
+            topLoad = load
+            topSets = done.filter { $0.reps > 0 && $0.weight == load && $0.type != .dropset }
             targetReps = topSets.map(\.reps).max() ?? 0
-            bestE1RM = done.compactMap { RecordRules.standard.e1RM($0) }.max() ?? 0
+            bestE1RM = best ?? 0
         }
 
         /// Every straight set at the top load reached the target: no rep fell off.

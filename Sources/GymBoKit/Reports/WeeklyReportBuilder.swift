@@ -230,11 +230,16 @@ public struct WeeklyReportBuilder: Sendable {
         for s in window {
             let w = calendar.week(of: s.startedAt)
             for e in s.exercises {
+                // The entry's sets first, then one update per entry: the dictionaries per set were a visible cost.
+                var count = 0, top = 0.0
                 for set in e.sets {
                     guard let e1rm = RecordRules.standard.e1RM(set) else { continue }
-                    setCounts[e.exerciseId, default: 0] += 1
-                    best[e.exerciseId, default: [:]][w] = max(best[e.exerciseId]?[w] ?? 0, e1rm)
+                    count += 1
+                    top = max(top, e1rm)
                 }
+                guard count > 0 else { continue }
+                setCounts[e.exerciseId, default: 0] += count
+                best[e.exerciseId, default: [:]][w] = max(best[e.exerciseId]?[w] ?? 0, top)
             }
         }
         let main = setCounts.filter { history.exercises[$0.key]?.isMainLift ?? false }

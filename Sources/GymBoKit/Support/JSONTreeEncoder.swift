@@ -71,16 +71,18 @@ package enum JSONTreeEncoder {
                 }
                 out.append(UInt8(ascii: "]"))
             case let .object(box):
-                // Sorted by key, and of a key encoded twice the last value (the sort is stable).
-                var members = box.items.enumerated().sorted {
-                    $0.element.key == $1.element.key ? $0.offset < $1.offset : $0.element.key.utf8.lexicographicallyPrecedes($1.element.key.utf8)
-                }.map(\.element)
-                members = members.indices.filter { $0 == members.count - 1 || members[$0].key != members[$0 + 1].key }.map { members[$0] }
+                // Sorted by key; of a key encoded twice, the last value.
+                let items = box.items
+                let order = items.indices.sorted {
+                    items[$0].key == items[$1].key ? $0 < $1 : items[$0].key.utf8.lexicographicallyPrecedes(items[$1].key.utf8)
+                }
+                var kept = order
+                if items.count > 1 { kept = order.indices.filter { $0 == order.count - 1 || items[order[$0]].key != items[order[$0 + 1]].key }.map { order[$0] } }
                 out.append(UInt8(ascii: "{"))
-                Node.writeItems(members.count, to: &out, indent: indent) { i, out in
-                    Node.writeString(members[i].key, to: &out)
+                Node.writeItems(kept.count, to: &out, indent: indent) { i, out in
+                    Node.writeString(items[kept[i]].key, to: &out)
                     out += " : ".utf8
-                    members[i].node.write(to: &out, indent: indent + 2)
+                    items[kept[i]].node.write(to: &out, indent: indent + 2)
                 }
                 out.append(UInt8(ascii: "}"))
             }
@@ -100,6 +102,12 @@ package enum JSONTreeEncoder {
 
         static func writeString(_ text: String, to out: inout [UInt8]) {
             out.append(UInt8(ascii: "\""))
+            defer { out.append(UInt8(ascii: "\"")) }
+            // Most strings need no escape: copied whole.
+            guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                out += text.utf8
+                return
+            }
             for b in text.utf8 {
                 switch b {
                 case UInt8(ascii: "\""): out += "\\\"".utf8
@@ -117,7 +125,6 @@ package enum JSONTreeEncoder {
                 default: out.append(b)
                 }
             }
-            out.append(UInt8(ascii: "\""))
         }
     }
 

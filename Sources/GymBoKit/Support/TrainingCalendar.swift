@@ -38,8 +38,11 @@ public struct TrainingCalendar: Sendable {
 
     /// The ISO week of an instant, in this zone.
     public func week(of date: Date) -> ISOWeek {
-        let c = calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: date)
-        return ISOWeek(year: c.yearForWeekOfYear!, week: c.weekOfYear!)
+        // An ISO week belongs to the year of its Thursday, and counts from the week holding that year's 4 January.
+        let day = dayNumber(date)
+        let thursday = day - weekday(dayNumber: day) + 3
+        let year = Timestamp.civil(days: thursday).year
+        return ISOWeek(year: year, week: (thursday - Timestamp.days(year: year, month: 1, day: 1)) / 7 + 1)
     }
 
     /// The instant a week starts (Monday 00:00 local).
@@ -64,10 +67,10 @@ public struct TrainingCalendar: Sendable {
     }
 
     /// Day of the week, 0 = Monday … 6 = Sunday.
-    public func weekdayIndex(_ date: Date) -> Int {
-        // 1970-01-01 was a Thursday (3).
-        ((dayNumber(date) + 3) % 7 + 7) % 7
-    }
+    public func weekdayIndex(_ date: Date) -> Int { weekday(dayNumber: dayNumber(date)) }
+
+    /// 0 = Monday … 6 = Sunday of a day number (1970-01-01 was a Thursday).
+    private func weekday(dayNumber: Int) -> Int { ((dayNumber + 3) % 7 + 7) % 7 }
 
     /// A date given as `2026-11-16` is the start of that day in this zone; an instant is itself (`AsOf`).
     public func asOf(_ text: String) -> Date? {

@@ -22,7 +22,8 @@ struct TrainingCalendarTests {
                 var a = Date(timeIntervalSince1970: Double(Int.random(in: 631_152_000...2_208_988_800, using: &rng)))
                 if Bool.random(using: &rng) { a = foundation.startOfDay(for: a).addingTimeInterval(Double(Int.random(in: -3600...3600, using: &rng))) }
                 let b = a.addingTimeInterval(Double(Int.random(in: -40 * 86_400...400 * 86_400, using: &rng)))
-                let c = foundation.dateComponents([.year, .month, .day, .weekday], from: a)
+                let c = foundation.dateComponents([.year, .month, .day, .weekday, .yearForWeekOfYear, .weekOfYear], from: a)
+                #expect(calendar.week(of: a) == ISOWeek(year: c.yearForWeekOfYear!, week: c.weekOfYear!), "\(name) \(a)")
                 #expect(calendar.day(a) == String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!), "\(name) \(a)")
                 #expect(calendar.weekdayIndex(a) == (c.weekday! + 5) % 7, "\(name) \(a)")
                 let days = foundation.dateComponents([.day], from: foundation.startOfDay(for: a), to: foundation.startOfDay(for: b)).day!
@@ -42,5 +43,8 @@ struct TrainingCalendarTests {
         #expect(calendar.day(nextMonday) == "2026-03-30")
         #expect(calendar.daysBetween(sundayEarly, nextMonday) == 1)
         #expect(calendar.daysBetween(nextMonday, sundayEarly) == -1)
+        #expect(calendar.week(of: sundayEarly) == ISOWeek(year: 2026, week: 13) && calendar.week(of: nextMonday) == ISOWeek(year: 2026, week: 14))
+        // 2027-01-01 is a Friday: it belongs to the last week of 2026, which has 53 weeks.
+        #expect(calendar.week(of: Date(timeIntervalSince1970: 1_798_800_000)) == ISOWeek(year: 2026, week: 53))
     }
 }

@@ -31,7 +31,8 @@ import Foundation
 /// The tables reference one another in any order, and the unit may come last (`SETTING` follows the logs
 /// in the app's exports), so no session is complete before the whole file is read. Reading is done in two
 /// steps: the file is read and its tables joined (`prepare`, independent of the athlete's zone), then the
-/// sessions are dated in the zone and handed out (`read(_:into:)`).
+/// sessions are dated in the zone and handed out (`read(_:into:)`). An import run prepares the next file
+/// on another thread while the current one is written (`ReadAhead`).
 package struct JefitReader: Sendable {
     package let path: String
     /// The unit of the packed logs when the file does not say.

@@ -82,3 +82,44 @@ extension StrongReader {
         return fast ?? rowKind(ExportCell.trim(record[index]))
     }
 }
+
+extension JefitReader {
+    /// The packed sets of the `logs` cell at `index` (see `packedSets(_:unit:column:)`): plain sets such as
+    /// `20x10,62.5x8` from the bytes, a blank cell as none; anything else, and every cell that would be
+    /// refused, through the text.
+    static func packedSets(_ record: CSVRecord, _ index: Int, unit: WeightUnit, column: String) throws(CellError) -> [PerformedSet] {
+        let fast = record.withBytes(index) { bytes -> [PerformedSet]? in
+            var lower = 0, upper = bytes.count
+            while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
+            while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
+            if lower == upper { return [] }
+            var sets: [PerformedSet] = []
+            var start = lower
+            while start <= upper {
+                var end = start
+                while end < upper, bytes[end] != 0x2C { end += 1 }
+                // One set, `weight x reps`, with spaces or tabs around it.
+                var a = start, b = end
+                while a < b, bytes[a] == 0x20 || bytes[a] == 0x09 { a += 1 }
+                while b > a, bytes[b - 1] == 0x20 || bytes[b - 1] == 0x09 { b -= 1 }
+                var x = a
+                while x < b, bytes[x] != UInt8(ascii: "x"), bytes[x] != UInt8(ascii: "X") { x += 1 }
+                guard x > a, x + 1 < b, b - x - 1 <= 5 else { return nil }
+                guard let written = ExportCell.plainDecimal(UnsafeBufferPointer(rebasing: bytes[a..<x])),
+                      written >= 0, written < ExportCell.maxWeight else { return nil }
+                var reps = 0
+                for byte in bytes[(x + 1)..<b] {
+                    guard byte >= 0x30, byte <= 0x39 else { return nil }
+                    reps = reps * 10 + Int(byte - 0x30)
+                }
+                guard reps <= ExportCell.maxReps, sets.count < Session.maxEntries else { return nil }
+                sets.append(PerformedSet(reps: reps, weight: unit.toKilograms(written), completed: reps > 0, originalWeight: written, originalUnit: unit))
+                start = end + 1
+            }
+            return sets
+        }
+        if let fast { return fast }
+        let text = ExportCell.trim(record[index])
+        return text.isEmpty ? [] : try packedSets(text, unit: unit, column: column)
+    }
+}

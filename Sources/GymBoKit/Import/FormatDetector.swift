@@ -8,8 +8,7 @@ package enum FormatDetector {
             throw DiagnosticError(.error(path, nil, FileManager.default.fileExists(atPath: path) ? "cannot read file (permission denied?)" : "no such file"))
         }
         defer { try? handle.close() }
-        var head = (try? handle.read(upToCount: 65_536)) ?? Data()
-        if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
+        let head = self.head(handle)
         guard let first = head.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
             throw DiagnosticError(.error(path, nil, "empty file (expected a .gymtracker file, an app backup, or a Strong, Hevy, FitNotes, Fitbod, StrongLifts, Lyfta, Liftosaur or JEFIT export)"))
         }
@@ -20,8 +19,7 @@ package enum FormatDetector {
             if BackupFormat.looksLike(root) { return .backup }
             throw DiagnosticError(.error(path, nil, "JSON of an unknown shape (expected a .gymtracker file with \"workout\" or \"session\", or an app backup with \"sessions\")"))
         }
-        let lineEnd = head.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? head.endIndex
-        guard let headerLine = String(data: head[..<lineEnd], encoding: .utf8), !headerLine.contains("\u{0}") else {
+        guard let headerLine = headerLine(head) else {
             throw DiagnosticError(.error(path, 1, "not a recognised format: the file is binary or not UTF-8 text"))
         }
         if let format = csvFormat(headerLine: headerLine) { return format }
@@ -34,6 +32,31 @@ package enum FormatDetector {
             throw DiagnosticError(.error(path, 1, "these are the app's sample workouts; load them with `gymbo seed --workouts \(path)`"))
         }
         throw DiagnosticError(.error(path, 1, "not a recognised format: header '\(headerLine.prefix(80))' (expected a Strong, Hevy, FitNotes, Fitbod, StrongLifts, Lyfta, Liftosaur or JEFIT export header, or JSON)"))
+    }
+
+    /// The CSV export the file at `path` is, from its first line alone (`nil` for JSON, an unknown header or
+    /// a file that cannot be read): cheap enough to ask of the file a run imports next.
+    package static func csvFormat(path: String) -> ImportFormat? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let head = head(handle)
+        guard let first = head.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }),
+              first != UInt8(ascii: "{"), first != UInt8(ascii: "["), let line = headerLine(head) else { return nil }
+        return csvFormat(headerLine: line)
+    }
+
+    /// The first 64 KiB of the file, without a UTF-8 byte order mark.
+    private static func head(_ handle: FileHandle) -> Data {
+        var head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
+        return head
+    }
+
+    /// The first line of `head` as text; `nil` when it is not UTF-8 or holds a NUL (a binary file).
+    private static func headerLine(_ head: Data) -> String? {
+        let lineEnd = head.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? head.endIndex
+        guard let line = String(data: head[..<lineEnd], encoding: .utf8), !line.contains("\u{0}") else { return nil }
+        return line
     }
 
     /// The CSV export a header line belongs to, if any.

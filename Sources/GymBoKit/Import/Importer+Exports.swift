@@ -9,7 +9,7 @@ extension Importer {
         context.records.prefetch(athlete: athlete.id, from: store)
         var sink = ContextSink(context: context, athlete: athlete, source: format)
         let zone = athlete.timeZone
-        // Strong and Hevy are read on a second thread while this one writes (SessionPipe). FitNotes asks
+        // The exports are read on a second thread while this one writes (SessionPipe). FitNotes asks
         // the catalog matcher while it reads, and the matcher belongs to this thread, so it reads here.
         switch format {
         case .strong:
@@ -28,7 +28,12 @@ extension Importer {
         case .liftosaur:
             try readOnSecondThread(LiftosaurReader(path: path), into: &sink)
         case .jefit:
-            try readOnSecondThread(JefitReader(path: path, unit: options.unit ?? .kg, timeZone: zone), into: &sink)
+            // Read whole before its first session: a run reads the file ahead while the one before it is
+            // written (ReadAhead), and what is left here is dating its sessions in the athlete's zone.
+            let reader = JefitReader(path: path, unit: options.unit ?? .kg, timeZone: zone)
+            let ahead = readAhead?.path == path ? readAhead : nil
+            readAhead = nil
+            try SessionPipe.run(into: &sink) { try reader.read(ahead?.prepared() ?? JefitReader.prepare(path: path, unit: reader.unit), into: &$0) }
         case .gymtracker, .backup:
             preconditionFailure("not a CSV export")
         }

@@ -79,6 +79,7 @@ public final class Importer {
         defer {
             defersRecomputes = false
             prefetched = [:]
+            readAhead = nil
             try? store.setCheckpointInterval(interval)
         }
         for (i, path) in paths.enumerated() {
@@ -109,22 +110,28 @@ public final class Importer {
 
     /// Digests of files the run imports next, computed on another thread while the current one imports:
     /// hashing was about 6 % of the writing thread's time on a large import. Keyed by path, because the
-    /// next file's hashing starts before the current file takes its own digest.
-    private var prefetched: [String: (stamp: FileStamp?, digest: PendingResult<String>)] = [:]
+    /// next file's hashing starts before the current file takes its own digest. A JEFIT file is also read
+    /// ahead (`ReadAhead`).
+    private var prefetched: [String: (stamp: FileStamp?, digest: PendingResult<String>, read: ReadAhead?)] = [:]
+    /// The reading ahead of the file being imported, if it was read ahead (`importExport` takes it).
+    var readAhead: ReadAhead?
 
-    /// Starts hashing `path`, the file the run imports after the current one.
+    /// Starts hashing `path`, the file the run imports after the current one, and reading it when it is
+    /// an export read whole before its sessions are handed over.
     private func prefetch(_ path: String) {
         guard prefetched[path] == nil else { return }
         let digest = PendingResult<String>()
         let stamp = FileStamp(path: path)
         DispatchQueue.global(qos: .userInitiated).async { digest.finish(Result { try FileDigest.sha256(path: path) }) }
-        prefetched[path] = (stamp, digest)
+        prefetched[path] = (stamp, digest, ReadAhead.start(path: path, format: options.format, unit: options.unit ?? .kg))
     }
 
     /// The file's digest: the prefetched one, unless the file changed since its hashing began (a file
-    /// still being written into an inbox), then a fresh one.
+    /// still being written into an inbox), then a fresh one. Keeps the file's reading ahead for the import.
     private func digest(of path: String) throws -> String {
-        if let pending = prefetched.removeValue(forKey: path) {
+        let pending = prefetched.removeValue(forKey: path)
+        readAhead = pending?.read
+        if let pending {
             let digest = try pending.digest.wait().get()
             if let stamp = pending.stamp, stamp == FileStamp(path: path) { return digest }
         }

@@ -298,6 +298,60 @@ struct JefitReaderTests {
         #expect(sink.sessions.first?.exercises.first?.sets.map(\.reps) == [8, 6])
     }
 
+    /// The unit may come last, so nothing is handed out before the end of the file; a log's later
+    /// snapshot and another block of its exercise join their session wherever they stand in the table.
+    @Test func settingAfterTheLogsAndASessionsLogsSpreadOverTheTable() throws {
+        let text = """
+            ### WORKOUT SESSIONS ###
+            _id,mydate,starttime,endtime
+            1,2023-03-07,1678208400,1678212300
+            2,2023-03-09,1678381200,1678384800
+            ### EXERCISE LOGS ###
+            _id,belongSession,mydate,ename,logs
+            10,1,2023-03-07,Barbell Squat,"135x5"
+            11,2,2023-03-09,Barbell Bench Press,"95x8, 95 x8"
+            12,1,2023-03-07,Barbell Squat,"135x5,225x5"
+            13,0,2023-03-08,Barbell Deadlift,"225x5"
+            14,2,2023-03-09,Barbell Bench Press,"95x8"
+            15,1,2023-03-07,Barbell Squat,"185x3"
+            ### SETTING ###
+            _id,mass,length
+            1,lbs,in
+
+            """
+        var sink = CollectingSink()
+        try JefitReader(path: "j.csv", timeZone: berlin).read(data: Data(text.utf8), into: &sink)
+        #expect(sink.diagnostics.map(\.description) == ["j.csv:15: note: weights read as lb: the export's SETTING says mass 'lbs'"])
+        #expect(sink.sessions.map(\.name) == ["JEFIT 2023-03-07", "JEFIT 2023-03-08", "JEFIT 2023-03-09"], "a day from mydate sorts between")
+        let squat = try #require(sink.sessions.first?.exercises.first)
+        #expect(squat.sets.map(\.originalWeight) == [135, 225, 185], "the snapshot replaces its log; line 15 is another block")
+        #expect(squat.sets.map(\.weight) == [61.23, 102.06, 83.91])
+        #expect(squat.sets.allSatisfy { $0.originalUnit == .lb })
+        #expect(sink.sessions[2].exercises.map { $0.sets.map(\.reps) } == [[8, 8]], "line 14 is already in line 11")
+    }
+
+    /// Reading does not depend on the athlete's zone: a file prepared once and handed out in a zone gives
+    /// what reading it in that zone gives (a run prepares the next file before it knows whose it is).
+    @Test func aPreparedFileIsDatedInTheZoneItIsHandedOutIn() throws {
+        let path = fixture("jefit/jefit_kg.csv")
+        let prepared = JefitReader.prepare(path: path, unit: .kg)
+        var starts: [[Date]] = []
+        for zone in [berlin, TimeZone(identifier: "America/Los_Angeles")!, TimeZone(identifier: "Pacific/Auckland")!] {
+            var direct = CollectingSink(), later = CollectingSink()
+            try JefitReader(path: path, timeZone: zone).read(into: &direct)
+            try JefitReader(path: path, timeZone: zone).read(prepared, into: &later)
+            #expect(later.sessions == direct.sessions)
+            #expect(later.diagnostics == direct.diagnostics)
+            starts.append(later.sessions.map(\.startedAt))
+        }
+        #expect(Set(starts.map { $0.last }).count == 3, "noon of a mydate is the zone's noon")
+
+        let refused = JefitReader.prepare(data: Data("Date,Exercise\n".utf8), path: "j.csv", unit: .kg)
+        var sink = CollectingSink()
+        let error = try #require(throws: DiagnosticError.self) { try JefitReader(path: "j.csv", timeZone: berlin).read(refused, into: &sink) }
+        #expect(error.diagnostics.first?.description.hasPrefix("j.csv:1: error: not a JEFIT export") == true)
+    }
+
     @Test func structureThatIsNotJefitsIsRefused() throws {
         var sink = CollectingSink()
         let noLogs = try #require(throws: DiagnosticError.self) {

@@ -142,4 +142,60 @@ struct MoreAppsImportTests {
         #expect(written.sets == imported, "the summary counts the sets the files hold")
         #expect(try store.check().isEmpty)
     }
+
+    /// A run reads each JEFIT file ahead while the one before it is written (`ReadAhead`): the sessions
+    /// are the ones importing the files one at a time gives; a file changed after its reading began is
+    /// imported as it is now; a file cut off in its logs fails with its line and writes nothing.
+    @Test func aRunReadsJefitFilesAheadAndImportsWhatOneAtATimeWould() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let generator = try HistoryGenerator(options: HistoryGenerator.Options(athletes: 4, weeks: 5, seed: 11))
+        try generator.write(.jefit, to: dir.path)
+        let paths = Importer.expand([dir.path]).files
+        #expect(paths.count == 4)
+        // What the second file will hold: its first log's first set 0.25 heavier (a longer file, a weight no generated set has).
+        let second = try String(contentsOfFile: paths[1], encoding: .utf8)
+        let logs = try #require(second.range(of: "### EXERCISE LOGS ###\n"))
+        let firstLog = try #require(second[logs.upperBound...].firstIndex(of: "\n")).utf16Offset(in: second) + 1
+        let quote = try #require(second[second.index(second.startIndex, offsetBy: firstLog)...].firstIndex(of: "\""))
+        let x = try #require(second[quote...].firstIndex(of: "x"))
+        let weight = try #require(Double(second[second.index(after: quote)..<x]))
+        let changed = String(second[..<second.index(after: quote)]) + "\(weight + 0.25)" + String(second[x...])
+        // The last file, cut off inside a log row: no line end, 3 of its 8 fields.
+        let last = try String(contentsOfFile: paths[3], encoding: .utf8)
+        let cutAt = try #require(last.range(of: "### SETTING ###"))
+        let lines = last[..<cutAt.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let half = lines.count - 3
+        let cut = lines[..<half].joined(separator: "\n") + "\n" + lines[half].split(separator: ",").prefix(3).joined(separator: ",")
+
+        let run = try makeTestDatabase()
+        var beforeCut = ""
+        var summaries: [ImportSummary] = []
+        try importer(run) { $0.athleteFromFilename = true }.importFiles(paths) { path, summary in
+            summaries.append(summary)
+            if path == paths[0] { try changed.write(toFile: paths[1], atomically: false, encoding: .utf8) }
+            if path == paths[1] { try cut.write(toFile: paths[3], atomically: false, encoding: .utf8) }
+            if path == paths[2] { beforeCut = try snapshot(run) }
+        }
+        #expect(summaries.map(\.status) == [.imported, .imported, .imported, .failed])
+        let cutLine = cut.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(summaries[3].errors == ["\(paths[3]):\(cutLine): error: the last row is cut off: 3 of 8 fields and no line end (the file looks truncated; export it again)"])
+        #expect(try snapshot(run) == beforeCut, "the cut-off file wrote nothing")
+
+        let oneByOne = try makeTestDatabase()
+        for path in paths.prefix(3) {
+            #expect(importer(oneByOne) { $0.athleteFromFilename = true }.importFile(path).status == .imported)
+        }
+        for path in paths.prefix(3) {
+            let name = Importer.athleteName(fromFile: path)
+            let a = try run.sessions(athleteId: run.athlete(named: name).id)
+            let b = try oneByOne.sessions(athleteId: oneByOne.athlete(named: name).id)
+            #expect(a.map(\.name) == b.map(\.name) && a.map(\.startedAt) == b.map(\.startedAt) && a.map(\.duration) == b.map(\.duration))
+            #expect(a.map { $0.exercises.map(\.exerciseId) } == b.map { $0.exercises.map(\.exerciseId) })
+            #expect(a.map { $0.exercises.map(\.sets) } == b.map { $0.exercises.map(\.sets) })
+        }
+        let name = Importer.athleteName(fromFile: paths[1])
+        let sets = try run.sessions(athleteId: run.athlete(named: name).id).flatMap(\.exercises).flatMap(\.sets)
+        #expect(sets.contains { $0.originalWeight == weight + 0.25 }, "the file as changed, not as read ahead")
+    }
 }

@@ -43,6 +43,19 @@ package struct CSVRecord: Sendable, Equatable {
         return (0..<count).filter { index in withBytes(index) { String(validating: $0, as: UTF8.self) == nil } }
     }
 
+    /// The first field whose bytes are not valid UTF-8, as `invalidUTF8Columns.first`, for every row of an
+    /// export: a field of ASCII bytes is valid without decoding it, so a row with one `×` decodes one field.
+    package var firstInvalidUTF8Column: Int? {
+        guard nonASCII else { return nil }
+        for index in 0..<count {
+            let invalid = withBytes(index) { bytes in
+                !bytes.allSatisfy { $0 < 0x80 } && String(validating: bytes, as: UTF8.self) == nil
+            }
+            if invalid { return index }
+        }
+        return nil
+    }
+
     /// The field at `index`, or the empty string for a ragged row that ends early.
     package subscript(index: Int) -> String {
         withBytes(index) { String(decoding: $0, as: UTF8.self) }

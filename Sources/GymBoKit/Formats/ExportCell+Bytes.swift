@@ -123,3 +123,23 @@ extension JefitReader {
         return text.isEmpty ? [] : try packedSets(text, unit: unit, column: column)
     }
 }
+
+extension ExportCell {
+    /// Whether the cell at `index` is blank as `trim` sees it: no bytes, or only spaces, tabs and line breaks.
+    @inline(__always)
+    static func isBlank(_ record: CSVRecord, _ index: Int) -> Bool {
+        record.withBytes(index) { bytes in bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } }
+    }
+}
+
+extension StrongLiftsReader {
+    /// A signed load (see `signedWeight(_:column:)`): a plain number from the bytes, a blank cell as none;
+    /// anything else, and every cell that would be refused, through the text.
+    static func signedWeight(_ record: CSVRecord, _ index: Int, column: String) throws(CellError) -> Double? {
+        switch ExportCell.plainCell(record, index) {
+        case .blank: return nil
+        case let .number(value) where abs(value) < ExportCell.maxWeight: return value
+        default: return try signedWeight(record[index], column: column)
+        }
+    }
+}

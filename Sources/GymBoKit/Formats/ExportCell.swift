@@ -192,7 +192,7 @@ enum ExportCell {
 
     /// A message for the first field of `record` that is not valid UTF-8, naming its column.
     static func utf8Problem(_ record: CSVRecord, header: [String]) -> CellError? {
-        guard let column = record.invalidUTF8Columns.first else { return nil }
+        guard let column = record.firstInvalidUTF8Column else { return nil }
         let name = column < header.count ? " (\(header[column]))" : ""
         return CellError("column \(column + 1)\(name) is not valid UTF-8 text (expected a UTF-8 encoded export)")
     }

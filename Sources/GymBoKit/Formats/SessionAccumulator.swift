@@ -53,6 +53,11 @@ struct SessionAccumulator {
         session.exercises[index].sets.append(set)
     }
 
+    /// Adds `sets` to the exercise at `index`.
+    mutating func append(contentsOf sets: [PerformedSet], to index: Int) {
+        session.exercises[index].sets.append(contentsOf: sets)
+    }
+
     /// Adds a note line to the exercise at `index` (Strong's `Note` rows).
     mutating func addNote(_ note: String, to index: Int) {
         guard !note.isEmpty else { return }

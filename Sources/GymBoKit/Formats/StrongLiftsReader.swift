@@ -87,6 +87,7 @@ package struct StrongLiftsReader: Sendable {
 
     /// Minutes after midnight of `8:43 AM`, `11:14 am`, `18:05` (seconds ignored); nil when not a time.
     static func clockMinutes(_ text: Substring) -> Int? {
+        if let minutes = plainClockMinutes(text) { return minutes }
         var body = text.lowercased().replacingOccurrences(of: ".", with: "")
         var meridiem: String?
         for suffix in ["am", "pm"] where body.hasSuffix(suffix) {
@@ -105,6 +106,47 @@ package struct StrongLiftsReader: Sendable {
             guard (1...12).contains(hour) else { return nil }
             return (hour % 12 + (m == "pm" ? 12 : 0)) * 60 + minute
         }
+    }
+
+    /// `clockMinutes` of the spellings the app writes (`8:43 AM`, `11:14 am`, `18:05`, `6:05:30 PM`) read
+    /// from the bytes, without Foundation's lowercasing and replacing; nil for any other text, and for a
+    /// time out of range, which the text reader then reads or refuses.
+    private static func plainClockMinutes(_ text: Substring) -> Int? {
+        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var i = 0
+            /// One or two digits at `i`.
+            func field() -> Int? {
+                let first = i
+                var value = 0
+                while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39, i - first < 2 {
+                    value = value * 10 + Int(bytes[i] - 0x30)
+                    i += 1
+                }
+                return i > first && (i == bytes.count || bytes[i] < 0x30 || bytes[i] > 0x39) ? value : nil
+            }
+            guard let hour = field(), i < bytes.count, bytes[i] == 0x3A else { return nil }
+            i += 1
+            guard let minute = field(), minute < 60 else { return nil }
+            if i < bytes.count, bytes[i] == 0x3A {
+                i += 1
+                guard let second = field(), second < 60 else { return nil }
+            }
+            var pm: Bool?
+            if i < bytes.count {
+                // ` AM`, `pm`: one space at most, then the meridiem and the end of the text.
+                if bytes[i] == 0x20 { i += 1 }
+                guard i + 2 == bytes.count, bytes[i + 1] | 0x20 == 0x6D else { return nil }
+                switch bytes[i] | 0x20 {
+                case 0x61: pm = false
+                case 0x70: pm = true
+                default: return nil
+                }
+            }
+            guard let pm else { return hour < 24 ? hour * 60 + minute : nil }
+            guard (1...12).contains(hour) else { return nil }
+            return (hour % 12 + (pm ? 12 : 0)) * 60 + minute
+        }
+        return parsed ?? nil
     }
 
     /// A load as written; negative is assistance. Blank is nil.
@@ -226,9 +268,13 @@ extension StrongLiftsReader {
         let layout: CurrentLayout
         var current: SessionAccumulator?
         var currentKey = ""
+        /// The `Date` and `Workout` cells of `current`, compared on the bytes of each row.
+        var currentCells: (date: String, workout: String) = ("", "")
         var finished: [String: Int] = [:]
         var dataRows = 0
         var unitNoted = false
+        /// The sets of the row being read, emptied for each row (its storage kept).
+        var rowSets: [PerformedSet] = []
 
         init(reader: StrongLiftsReader, layout: CurrentLayout) {
             self.reader = reader
@@ -258,33 +304,40 @@ extension StrongLiftsReader {
 
         private mutating func row<S: SessionSink>(_ record: CSVRecord, into sink: inout S) throws {
             if let problem = ExportCell.utf8Problem(record, header: layout.header) { throw problem }
-            let dateText = record[layout.date]
-            let workout = layout.workout.map { record[$0] } ?? ""
-            let key = dateText + "\u{1F}" + workout
-            if current == nil || key != currentKey {
-                try startWorkout(record, key: key, dateText: dateText, workout: workout, into: &sink)
+            // The rows of a workout repeat its date and `Workout` cells: compared on the bytes, the key is
+            // built only when a cell differs (and compared as before, so the same rows make a workout).
+            let sameCells = current != nil && record.cellEquals(layout.date, currentCells.date)
+                && (layout.workout.map { record.cellEquals($0, currentCells.workout) } ?? true)
+            if !sameCells {
+                let dateText = record[layout.date]
+                let workout = layout.workout.map { record[$0] } ?? ""
+                let key = dateText + "\u{1F}" + workout
+                if current == nil || key != currentKey {
+                    try startWorkout(record, key: key, dateText: dateText, workout: workout, into: &sink)
+                }
             }
             let exercise = ExportCell.trimmed(record[layout.exercise])
             guard !exercise.isEmpty else { throw CellError("Exercise is empty (expected the exercise's name)") }
             let header = layout.header
 
-            var sets: [PerformedSet] = []
+            rowSets.removeAll(keepingCapacity: true)
             for slot in layout.slots {
-                let repsText = record[slot.reps]
-                let weight = try slot.weight.flatMap { try StrongLiftsReader.signedWeight(record[$0], column: header[$0]) }
-                if ExportCell.trim(repsText).isEmpty && weight == nil { continue }
-                let reps = try ExportCell.reps(repsText, column: header[slot.reps])
-                sets.append(StrongLiftsReader.set(reps: reps, written: weight ?? 0, unit: layout.unit))
+                let weight = try slot.weight.flatMap { try StrongLiftsReader.signedWeight(record, $0, column: header[$0]) }
+                if weight == nil && ExportCell.isBlank(record, slot.reps) { continue }
+                let reps = try ExportCell.reps(record, slot.reps, column: header[slot.reps])
+                rowSets.append(StrongLiftsReader.set(reps: reps, written: weight ?? 0, unit: layout.unit))
             }
-            if let column = layout.setsTimes {
+            if let column = layout.setsTimes, !ExportCell.isBlank(record, column) {
                 let text = ExportCell.trim(record[column])
-                if !text.isEmpty, text.lowercased() != "skipped" {
-                    sets = try timedSets(text, column: header[column], weights: sets.map { $0.originalWeight ?? 0 })
+                if text.lowercased() != "skipped" {
+                    rowSets = try timedSets(text, column: header[column], weights: rowSets.map { $0.originalWeight ?? 0 })
                 }
             }
             let index = current!.exerciseIndex(named: exercise)
-            for set in sets { current!.append(set, to: index) }
-            if let column = layout.notes { current!.addNote(ExportCell.trimmed(record[column]), to: index) }
+            current!.append(contentsOf: rowSets, to: index)
+            if let column = layout.notes, !ExportCell.isBlank(record, column) {
+                current!.addNote(ExportCell.trimmed(record[column]), to: index)
+            }
         }
 
         /// `60s/60s/45s` or `1:00/0:45`: one hold per entry; `-` or `0` is a skipped one.
@@ -335,6 +388,7 @@ extension StrongLiftsReader {
             }
             current = SessionAccumulator(key: key, session: session)
             currentKey = key
+            currentCells = (dateText, workout)
         }
 
         private mutating func flush<S: SessionSink>(into sink: inout S) throws {

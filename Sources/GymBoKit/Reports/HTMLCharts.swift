@@ -28,7 +28,8 @@ struct HTMLCharts: ReportFormatting {
         let slot = (right - left) / 7
         let days = words.weekdays
         var marks = SVGMarks()
-        grid(top0: top0, low: 0, left: left, right: right, top: top, bottom: bottom, decimals: 0, into: &marks)
+        // A week without volume gets the zero line only: a scale of 0–1 would be labelled 0, 0, 1, 1, 1.
+        grid(top0: top0, low: 0, left: left, right: right, top: top, bottom: bottom, decimals: 0, levels: (r.volumeByWeekday.max() ?? 0) > 0 ? 4 : 0, into: &marks)
         let gridMarks = marks.take()
         for (i, raw) in r.volumeByWeekday.prefix(7).enumerated() {
             let v = w(raw), h = (bottom - top) * v / top0, x = left + slot * Double(i) + slot * 0.2
@@ -44,10 +45,10 @@ struct HTMLCharts: ReportFormatting {
                 "title": words.volumePerWeekday, "text": html.weekdayText(text)]
     }
 
-    /// Five grid lines with their labels from `low` to `low + top0`.
-    func grid(top0: Double, low: Double, left: Double, right: Double, top: Double, bottom: Double, decimals: Int, into marks: inout SVGMarks) {
+    /// Grid lines with their labels from `low` up, at quarters of `top0`: the first `levels + 1` of five.
+    func grid(top0: Double, low: Double, left: Double, right: Double, top: Double, bottom: Double, decimals: Int, levels: Int = 4, into marks: inout SVGMarks) {
         let x1 = Self.f(left), x2 = Self.f(right), tx = Self.f(left - 6)
-        for i in 0...4 {
+        for i in 0...levels {
             let y = bottom - (bottom - top) * Double(i) / 4, yText = Self.f(y)
             marks.element("line", ["class": "grid", "x1": x1, "y1": yText, "x2": x2, "y2": yText])
             marks.element("text", ["class": "lbl", "x": tx, "y": Self.f(y + 4), "text-anchor": "end"], text: n(low + top0 * Double(i) / 4, decimals))

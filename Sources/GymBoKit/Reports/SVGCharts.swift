@@ -46,7 +46,8 @@ package enum SVGCharts {
         let left = 70.0, right = 540.0, top = 50.0, bottom = 250.0
         let maxValue = niceMax(values.max() ?? 0)
         var body: [String] = []
-        for i in 0...4 {
+        // A week without volume gets the zero line only: a scale of 0–1 kg would be labelled 0, 0, 1, 1, 1.
+        for i in 0...((values.max() ?? 0) > 0 ? 4 : 0) {
             let v = maxValue * Double(i) / 4
             let y = bottom - (bottom - top) * Double(i) / 4
             body.append("<line x1=\"\(f(left))\" y1=\"\(f(y))\" x2=\"\(f(right))\" y2=\"\(f(y))\" stroke=\"#e3e3e3\"/>")

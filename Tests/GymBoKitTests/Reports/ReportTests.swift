@@ -95,6 +95,13 @@ struct ReportTests {
             let md = ReportMarkdown.render(empty)
             #expect(md.contains(line) && !md.contains("keep it up") && !md.contains("weiter so"))
             #expect(ReportHTML.render(empty).contains(line))
+            // The volume chart of a week without training has its zero line only, not a scale labelled 0, 0, 1, 1, 1.
+            let page = ReportHTML.render(empty)
+            let weekdays = page[page.range(of: "<section id=\"weekdays\">")!.lowerBound...]
+            let chart = weekdays[..<weekdays.range(of: "</svg>")!.upperBound]
+            #expect(chart.components(separatedBy: "<line class=\"grid\"").count - 1 == 1)
+            let svg = SVGCharts.volumeByWeekday(empty.volumeByWeekday, title: "W", language: language)
+            #expect(svg.components(separatedBy: "stroke=\"#e3e3e3\"").count - 1 == 1)
         }
         // Trained, but short of the goal: a plain statement.
         var short = met

@@ -16,7 +16,7 @@ import Foundation
 package enum JSONTreeEncoder {
     /// The JSON text of `value`, without a final line feed.
     package static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-        let node = try Node.of(value, path: [])
+        let node = try Node.of(value)
         var out: [UInt8] = []
         out.reserveCapacity(4096)
         node.write(to: &out, indent: 0)
@@ -33,27 +33,27 @@ package enum JSONTreeEncoder {
         case object(ObjectBox)
         case deferred(Slot)  // a `superEncoder`'s value, known once it has been encoded
 
-        static func of<T: Encodable>(_ value: T, path: [CodingKey]) throws -> Node {
+        static func of<T: Encodable>(_ value: T) throws -> Node {
             // Type comparisons first: a failed `as?` cast on a generic value costs far more than one that succeeds.
             if T.self == String.self { return .string(value as! String) }
             if T.self == Int.self { return .literal(String(value as! Int)) }
-            if T.self == Double.self { return try number(value as! Double, path: path) }
+            if T.self == Double.self { return try number(value as! Double) }
             if T.self == Bool.self { return .literal(value as! Bool ? "true" : "false") }
             if T.self == Date.self { return .string(Timestamp.string(value as! Date)) }
-            if T.self == Float.self { let v = value as! Float; return try number(Double(v), text: v.description, finite: v.isFinite, path: path) }
+            if T.self == Float.self { let v = value as! Float; return try number(Double(v), text: v.description, finite: v.isFinite) }
             if T.self == URL.self { return .string((value as! URL).absoluteString) }
             let slot = Slot()
-            try value.encode(to: TreeEncoder(slot: slot, codingPath: path))
+            try value.encode(to: TreeEncoder(slot: slot))
             return slot.node ?? .object(ObjectBox())
         }
 
-        static func number(_ v: Double, path: [CodingKey]) throws -> Node {
-            try number(v, text: v.description, finite: v.isFinite, path: path)
+        static func number(_ v: Double) throws -> Node {
+            try number(v, text: v.description, finite: v.isFinite)
         }
 
-        static func number(_ v: Double, text: String, finite: Bool, path: [CodingKey]) throws -> Node {
+        static func number(_ v: Double, text: String, finite: Bool) throws -> Node {
             guard finite else {
-                throw EncodingError.invalidValue(v, EncodingError.Context(codingPath: path, debugDescription: "Unable to encode \(v) directly in JSON."))
+                throw EncodingError.invalidValue(v, EncodingError.Context(codingPath: [], debugDescription: "Unable to encode \(v) directly in JSON."))
             }
             return .literal(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
         }
@@ -139,35 +139,35 @@ package enum JSONTreeEncoder {
 
     struct TreeEncoder: Encoder {
         let slot: Slot
-        let codingPath: [CodingKey]
+        var codingPath: [CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
             let box: ObjectBox
             if case let .object(existing) = slot.node { box = existing } else { box = ObjectBox(); slot.node = .object(box) }
-            return KeyedEncodingContainer(Keyed(box: box, codingPath: codingPath))
+            return KeyedEncodingContainer(Keyed(box: box))
         }
 
         func unkeyedContainer() -> UnkeyedEncodingContainer {
             let box: ArrayBox
             if case let .array(existing) = slot.node { box = existing } else { box = ArrayBox(); slot.node = .array(box) }
-            return Unkeyed(box: box, codingPath: codingPath)
+            return Unkeyed(box: box)
         }
 
-        func singleValueContainer() -> SingleValueEncodingContainer { Single(slot: slot, codingPath: codingPath) }
+        func singleValueContainer() -> SingleValueEncodingContainer { Single(slot: slot) }
     }
 
     struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let box: ObjectBox
-        let codingPath: [CodingKey]
+        var codingPath: [CodingKey] { [] }
 
         mutating func encodeNil(forKey key: Key) throws { box.set(key.stringValue, .null) }
         mutating func encode(_ value: String, forKey key: Key) throws { box.set(key.stringValue, .string(value)) }
         mutating func encode(_ value: Int, forKey key: Key) throws { box.set(key.stringValue, .literal(String(value))) }
         mutating func encode(_ value: Bool, forKey key: Key) throws { box.set(key.stringValue, .literal(value ? "true" : "false")) }
-        mutating func encode(_ value: Double, forKey key: Key) throws { box.set(key.stringValue, try .number(value, path: codingPath)) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { box.set(key.stringValue, try .number(value)) }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            box.set(key.stringValue, try .of(value, path: codingPath))
+            box.set(key.stringValue, try .of(value))
         }
         mutating func encode(_ value: Int8, forKey key: Key) throws { box.set(key.stringValue, .literal(String(value))) }
         mutating func encode(_ value: Int16, forKey key: Key) throws { box.set(key.stringValue, .literal(String(value))) }
@@ -178,18 +178,18 @@ package enum JSONTreeEncoder {
         mutating func encode(_ value: UInt16, forKey key: Key) throws { box.set(key.stringValue, .literal(String(value))) }
         mutating func encode(_ value: UInt32, forKey key: Key) throws { box.set(key.stringValue, .literal(String(value))) }
         mutating func encode(_ value: UInt64, forKey key: Key) throws { box.set(key.stringValue, .literal(String(value))) }
-        mutating func encode(_ value: Float, forKey key: Key) throws { box.set(key.stringValue, try .number(Double(value), text: value.description, finite: value.isFinite, path: codingPath)) }
+        mutating func encode(_ value: Float, forKey key: Key) throws { box.set(key.stringValue, try .number(Double(value), text: value.description, finite: value.isFinite)) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             let nested = ObjectBox()
             box.set(key.stringValue, .object(nested))
-            return KeyedEncodingContainer(Keyed<NestedKey>(box: nested, codingPath: codingPath))
+            return KeyedEncodingContainer(Keyed<NestedKey>(box: nested))
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
             let nested = ArrayBox()
             box.set(key.stringValue, .array(nested))
-            return Unkeyed(box: nested, codingPath: codingPath)
+            return Unkeyed(box: nested)
         }
 
         mutating func superEncoder() -> Encoder { superEncoder(named: "super") }
@@ -198,21 +198,21 @@ package enum JSONTreeEncoder {
         private func superEncoder(named name: String) -> Encoder {
             let slot = Slot()
             box.set(name, .deferred(slot))
-            return TreeEncoder(slot: slot, codingPath: codingPath)
+            return TreeEncoder(slot: slot)
         }
     }
 
     struct Unkeyed: UnkeyedEncodingContainer {
         let box: ArrayBox
-        let codingPath: [CodingKey]
+        var codingPath: [CodingKey] { [] }
         var count: Int { box.items.count }
 
         mutating func encodeNil() throws { box.items.append(.null) }
         mutating func encode(_ value: String) throws { box.items.append(.string(value)) }
         mutating func encode(_ value: Int) throws { box.items.append(.literal(String(value))) }
         mutating func encode(_ value: Bool) throws { box.items.append(.literal(value ? "true" : "false")) }
-        mutating func encode(_ value: Double) throws { box.items.append(try .number(value, path: codingPath)) }
-        mutating func encode<T: Encodable>(_ value: T) throws { box.items.append(try .of(value, path: codingPath)) }
+        mutating func encode(_ value: Double) throws { box.items.append(try .number(value)) }
+        mutating func encode<T: Encodable>(_ value: T) throws { box.items.append(try .of(value)) }
         mutating func encode(_ value: Int8) throws { box.items.append(.literal(String(value))) }
         mutating func encode(_ value: Int16) throws { box.items.append(.literal(String(value))) }
         mutating func encode(_ value: Int32) throws { box.items.append(.literal(String(value))) }
@@ -222,37 +222,37 @@ package enum JSONTreeEncoder {
         mutating func encode(_ value: UInt16) throws { box.items.append(.literal(String(value))) }
         mutating func encode(_ value: UInt32) throws { box.items.append(.literal(String(value))) }
         mutating func encode(_ value: UInt64) throws { box.items.append(.literal(String(value))) }
-        mutating func encode(_ value: Float) throws { box.items.append(try .number(Double(value), text: value.description, finite: value.isFinite, path: codingPath)) }
+        mutating func encode(_ value: Float) throws { box.items.append(try .number(Double(value), text: value.description, finite: value.isFinite)) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             let nested = ObjectBox()
             box.items.append(.object(nested))
-            return KeyedEncodingContainer(Keyed<NestedKey>(box: nested, codingPath: codingPath))
+            return KeyedEncodingContainer(Keyed<NestedKey>(box: nested))
         }
 
         mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
             let nested = ArrayBox()
             box.items.append(.array(nested))
-            return Unkeyed(box: nested, codingPath: codingPath)
+            return Unkeyed(box: nested)
         }
 
         mutating func superEncoder() -> Encoder {
             let slot = Slot()
             box.items.append(.deferred(slot))
-            return TreeEncoder(slot: slot, codingPath: codingPath)
+            return TreeEncoder(slot: slot)
         }
     }
 
     struct Single: SingleValueEncodingContainer {
         let slot: Slot
-        let codingPath: [CodingKey]
+        var codingPath: [CodingKey] { [] }
 
         mutating func encodeNil() throws { slot.node = .null }
         mutating func encode(_ value: String) throws { slot.node = .string(value) }
         mutating func encode(_ value: Int) throws { slot.node = .literal(String(value)) }
         mutating func encode(_ value: Bool) throws { slot.node = .literal(value ? "true" : "false") }
-        mutating func encode(_ value: Double) throws { slot.node = try .number(value, path: codingPath) }
-        mutating func encode<T: Encodable>(_ value: T) throws { slot.node = try .of(value, path: codingPath) }
+        mutating func encode(_ value: Double) throws { slot.node = try .number(value) }
+        mutating func encode<T: Encodable>(_ value: T) throws { slot.node = try .of(value) }
         mutating func encode(_ value: Int8) throws { slot.node = .literal(String(value)) }
         mutating func encode(_ value: Int16) throws { slot.node = .literal(String(value)) }
         mutating func encode(_ value: Int32) throws { slot.node = .literal(String(value)) }
@@ -262,6 +262,6 @@ package enum JSONTreeEncoder {
         mutating func encode(_ value: UInt16) throws { slot.node = .literal(String(value)) }
         mutating func encode(_ value: UInt32) throws { slot.node = .literal(String(value)) }
         mutating func encode(_ value: UInt64) throws { slot.node = .literal(String(value)) }
-        mutating func encode(_ value: Float) throws { slot.node = try .number(Double(value), text: value.description, finite: value.isFinite, path: codingPath) }
+        mutating func encode(_ value: Float) throws { slot.node = try .number(Double(value), text: value.description, finite: value.isFinite) }
     }
 }

@@ -27,7 +27,7 @@ struct HTMLCharts: ReportFormatting {
         let top0 = SVGCharts.niceMax(w(r.volumeByWeekday.max() ?? 0))
         let slot = (right - left) / 7
         let days = words.weekdays
-        var marks = SVGMarks()
+        var marks = Markup()
         // A week without volume gets the zero line only: a scale of 0–1 would be labelled 0, 0, 1, 1, 1.
         grid(top0: top0, low: 0, left: left, right: right, top: top, bottom: bottom, decimals: 0, levels: (r.volumeByWeekday.max() ?? 0) > 0 ? 4 : 0, into: &marks)
         let gridMarks = marks.take()
@@ -46,7 +46,7 @@ struct HTMLCharts: ReportFormatting {
     }
 
     /// Grid lines with their labels from `low` up, at quarters of `top0`: the first `levels + 1` of five.
-    func grid(top0: Double, low: Double, left: Double, right: Double, top: Double, bottom: Double, decimals: Int, levels: Int = 4, into marks: inout SVGMarks) {
+    func grid(top0: Double, low: Double, left: Double, right: Double, top: Double, bottom: Double, decimals: Int, levels: Int = 4, into marks: inout Markup) {
         let x1 = Self.f(left), x2 = Self.f(right), tx = Self.f(left - 6)
         for i in 0...levels {
             let y = bottom - (bottom - top) * Double(i) / 4, yText = Self.f(y)
@@ -76,7 +76,7 @@ struct HTMLCharts: ReportFormatting {
         let top0 = low + span < (values.max() ?? 0) ? span * 2 : span
         let step = trend.points.count > 1 ? (right - left) / Double(trend.points.count - 1) : 0
         var segments: [[String]] = [[]]
-        var points = SVGMarks()
+        var points = Markup()
         for (i, point) in trend.points.enumerated() {
             guard let v = point.e1rm.map(w) else { if !(segments.last ?? []).isEmpty { segments.append([]) }; continue }
             let x = left + step * Double(i), y = bottom - (bottom - top) * (v - low) / top0
@@ -86,7 +86,7 @@ struct HTMLCharts: ReportFormatting {
                            title: "\(point.week): \(n(v, 1)) \(unitName)" + (marked ? " – " + html.recordMark : ""))
             points.newline()
         }
-        var marks = SVGMarks()
+        var marks = Markup()
         grid(top0: top0, low: low, left: left, right: right, top: top, bottom: bottom, decimals: 0, into: &marks)
         let weekY = Self.f(bottom + 18)
         for (i, point) in trend.points.enumerated() where i % 2 == 1 || i == trend.points.count - 1 {
@@ -120,7 +120,7 @@ struct HardSetBars: ReportFormatting {
         let maxValue = SVGCharts.niceMax(max(rows.map(\.hardSetsPerWeek).max() ?? 0, band.upperBound + 5))
         func x(_ v: Double) -> Double { left + (right - left) * v / maxValue }
         let bottom = top + rowHeight * Double(max(rows.count, 1))
-        var marks = SVGMarks()
+        var marks = Markup()
         let lx = HTMLCharts.f(left - 6), leftText = HTMLCharts.f(left)
         for (i, row) in rows.enumerated() {
             let y = top + rowHeight * Double(i), ty = HTMLCharts.f(y + rowHeight / 2 + 4), value = n(row.hardSetsPerWeek, 1)
@@ -145,47 +145,4 @@ struct HardSetBars: ReportFormatting {
                 "text": html.hardSetsText(text), "empty": rows.isEmpty, "emptyText": words.noHardSets]
     }
 
-}
-
-/// A chart's marks (grid lines, bars, points) as markup for a template's `{{{…}}}`. Every attribute value and
-/// text is escaped as the templates escape `{{…}}`, and the markup is what the templates wrote for the same
-/// values. The templates keep each chart's frame, title and text alternative; the marks repeat dozens of
-/// times a page, and through the template's dictionary lookups they were a third of rendering a report.
-struct SVGMarks {
-    private var bytes: [UInt8] = []
-
-    /// `<name a="v" …/>`; with `title`, `<name …><title>title</title></name>`; with `text`, `<name …>text</name>`.
-    mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>, title: String? = nil, text: String? = nil) {
-        bytes.append(UInt8(ascii: "<"))
-        bytes += name.utf8
-        for (key, value) in attributes {
-            bytes.append(UInt8(ascii: " "))
-            bytes += key.utf8
-            bytes += "=\"".utf8
-            bytes += HTMLTemplates.escape(value).utf8
-            bytes.append(UInt8(ascii: "\""))
-        }
-        if let title {
-            bytes += "><title>".utf8
-            bytes += HTMLTemplates.escape(title).utf8
-            bytes += "</title></".utf8
-        } else if let text {
-            bytes.append(UInt8(ascii: ">"))
-            bytes += HTMLTemplates.escape(text).utf8
-            bytes += "</".utf8
-        } else {
-            bytes += "/>".utf8
-            return
-        }
-        bytes += name.utf8
-        bytes.append(UInt8(ascii: ">"))
-    }
-
-    mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
-
-    /// The markup so far; the marks start again empty.
-    mutating func take() -> String {
-        defer { bytes.removeAll(keepingCapacity: true) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }

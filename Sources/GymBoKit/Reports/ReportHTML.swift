@@ -63,16 +63,29 @@ package enum ReportHTML {
                  "new": recordValue(rec.kind, rec.newValue), "date": rec.date, "celebrated": rec.celebrated, "minor": words.minorRecord, "celebratedText": html.celebrated]
             }
             let repMaxes: [Context] = (r.repMaxes ?? []).map { lift in
-                ["exercise": lift.exercise, "entries": lift.entries.map { e -> Context in
-                    ["reps": e.reps, "load": kg(e.weightKg), "date": e.date, "thisWeek": e.thisWeek]
-                }]
+                ["exercise": lift.exercise, "rows": repMaxRows(lift), "repsColumn": html.repsColumn, "loadColumn": html.loadColumn, "dateColumn": words.date]
             }
             let labels = HTMLTemplates.cells(words.recordColumns)
             return ["heading": heading(words.recordsHeading), "columns": columns(words.recordColumns), "rows": rows, "empty": rows.isEmpty,
                     "lKind": labels[1], "lOld": labels[2], "lNew": labels[3], "lDate": labels[4],
                     "emptyText": words.noRecords, "minorNote": r.records.contains { !$0.celebrated } ? heading(words.minorRecordsNote) : "",
-                    "repMaxHeading": html.repMaxHeading, "repMaxNote": html.repMaxNote, "repMaxes": repMaxes, "hasRepMaxes": !repMaxes.isEmpty,
-                    "repsColumn": html.repsColumn, "loadColumn": html.loadColumn, "dateColumn": words.date]
+                    "repMaxHeading": html.repMaxHeading, "repMaxNote": html.repMaxNote, "repMaxes": repMaxes, "hasRepMaxes": !repMaxes.isEmpty]
+        }
+
+        /// A rep-max table's rows (reps, load with a star when set this week, date), one line each.
+        func repMaxRows(_ lift: WeeklyReport.RepMaxRecords) -> String {
+            var rows = Markup()
+            for e in lift.entries {
+                rows.raw("<tr><th scope=\"row\" class=\"num\">")
+                rows.text(String(e.reps))
+                rows.raw("</th><td class=\"num\">")
+                rows.text(kg(e.weightKg))
+                if e.thisWeek { rows.raw(" <span class=\"rec-mark\">★</span>") }
+                rows.raw("</td><td class=\"day\">")
+                rows.text(e.date)
+                rows.raw("</td></tr>\n")
+            }
+            return rows.take()
         }
 
         func hardSets() -> Context {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Name-derived traits of exercises, computed once per name: implement, movement, whether loads are per
-/// side and whether it is rear-delt work. The analysis and the tips' texts ask for every set's exercise, and
+/// side, whether it is rear-delt work and whether it is a main lift. The analysis and the tips' texts ask for every set's exercise, and
 /// name matching is string work.
 final class ExerciseTraits: @unchecked Sendable {
     struct Traits {
@@ -9,6 +9,7 @@ final class ExerciseTraits: @unchecked Sendable {
         var movement: Movement
         var perSide: Bool
         var rearDelt: Bool
+        var mainLift: Bool
     }
 
     static let shared = ExerciseTraits()
@@ -27,9 +28,12 @@ final class ExerciseTraits: @unchecked Sendable {
         if let found = cache[key] { lock.unlock(); return found }
         lock.unlock()
         let words = " " + TextNormalizer.matchKey(exercise.name) + " "
-        let value = Traits(implement: Implement(classifying: exercise), movement: Movement(classifying: exercise),
+        let implement = Implement(classifying: exercise)
+        let value = Traits(implement: implement, movement: Movement(classifying: exercise),
                            perSide: ExerciseQualifier.kind(in: words) == .perSide,
-                           rearDelt: ["face pull", "reverse fly", "reverse butterfly", "rear delt"].contains { words.contains($0) })
+                           rearDelt: ["face pull", "reverse fly", "reverse butterfly", "rear delt"].contains { words.contains($0) },
+                           mainLift: (implement == .barbell || implement == .dumbbell) && exercise.muscleGroups.count >= 2
+                               && Exercise.mainLiftWords.contains { words.contains($0) })
         lock.lock()
         cache[key] = value
         lock.unlock()

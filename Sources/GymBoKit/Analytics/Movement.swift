@@ -89,12 +89,7 @@ package struct HardSets: Sendable {
 extension Exercise {
     /// A main lift (SPEC §5): a compound barbell or dumbbell lift — squat, bench press, deadlift, overhead
     /// press, row and their variants — the lifts whose e1RM trend a report charts.
-    package var isMainLift: Bool {
-        let implement = Implement(self)
-        guard implement == .barbell || implement == .dumbbell, muscleGroups.count >= 2 else { return false }
-        let key = " " + TextNormalizer.matchKey(name) + " "
-        return Self.mainLiftWords.contains { key.contains($0) }
-    }
+    package var isMainLift: Bool { ExerciseTraits.shared.value(self).mainLift }
 
     static let mainLiftWords = [
         "squat", "kniebeug", "bench", "bankdruck", "deadlift", "kreuzheb", "overhead press", "military", "schulterdruck",

@@ -15,21 +15,24 @@ extension HTMLCharts {
         var cells: [UInt8] = []
         cells.reserveCapacity(cal.sessionsPerDay.count * 110)
         let s = Array(Self.f(size).utf8)
+        // A column's x and a weekday's y, formatted once.
+        let xs = (0...(cal.sessionsPerDay.count / 7)).map { Array(Self.f(left + Double($0) * pitch).utf8) }
+        let ys = (0..<7).map { Array(Self.f(top + Double($0) * pitch).utf8) }
         var tooltips: [Int: [UInt8]] = [:]  // the escaped text after the date, by sessions that day
         for (i, sessions) in cal.sessionsPerDay.enumerated() {
             if i > 0 { cells.append(UInt8(ascii: "\n")) }
             let day = start.adding(days: i)
-            let column = Double(i / 7), row = Double(i % 7)
+            let column = i / 7
             if i % 7 == 0, day.month != lastMonth {
                 lastMonth = day.month
-                if column < 50 { months.append(["x": Self.f(left + column * pitch), "label": html.months[lastMonth - 1]]) }
+                if column < 50 { months.append(["x": Self.f(left + Double(column) * pitch), "label": html.months[lastMonth - 1]]) }
             }
             cells += "<rect class=\"cal".utf8
-            cells += String(min(sessions, 2)).utf8
+            cells.append(UInt8(ascii: "0") + UInt8(min(max(sessions, 0), 2)))
             cells += "\" x=\"".utf8
-            cells += Self.f(left + column * pitch).utf8
+            cells += xs[column]
             cells += "\" y=\"".utf8
-            cells += Self.f(top + row * pitch).utf8
+            cells += ys[i % 7]
             cells += "\" width=\"".utf8
             cells += s
             cells += "\" height=\"".utf8
@@ -84,9 +87,12 @@ struct CivilDay: CustomStringConvertible {
     /// Appends `YYYY-MM-DD` (years beyond 9999 with all their digits).
     func write(to out: inout [UInt8]) {
         func put(_ n: Int, _ width: Int) {
-            let digits = Array(String(n).utf8)
-            if digits.count < width { out += repeatElement(UInt8(ascii: "0"), count: width - digits.count) }
-            out += digits
+            guard n >= 0, n < 10_000 else { out += String(n).utf8; return }
+            var divisor = width == 4 ? 1000 : 10
+            while divisor > 0 {
+                out.append(UInt8(ascii: "0") + UInt8(n / divisor % 10))
+                divisor /= 10
+            }
         }
         put(year, 4); out.append(UInt8(ascii: "-")); put(month, 2); out.append(UInt8(ascii: "-")); put(day, 2)
     }

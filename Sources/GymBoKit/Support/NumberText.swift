@@ -15,24 +15,24 @@ package enum NumberText {
         var fraction = Int(((magnitude - Double(whole)) * scale).rounded())
         var wholePart = whole
         if fraction >= Int(scale) { wholePart += 1; fraction = 0 }
-        var digits = String(wholePart)
-        let groupSeparator: Character = language == .de ? "." : ","
-        if digits.count > 3 {
-            var grouped = ""
-            for (i, c) in digits.reversed().enumerated() {
-                if i > 0 && i % 3 == 0 { grouped.append(groupSeparator) }
-                grouped.append(c)
-            }
-            digits = String(grouped.reversed())
+        // Written as bytes: the reports format thousands of numbers, and `Character` work was a visible cost.
+        var out: [UInt8] = []
+        out.reserveCapacity(24)
+        if negative && rounded != 0 { out.append(UInt8(ascii: "-")) }
+        let digits = Array(String(wholePart).utf8)
+        let groupSeparator = UInt8(ascii: language == .de ? "." : ",")
+        for (i, digit) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(groupSeparator) }
+            out.append(digit)
         }
-        var text = digits
         if decimals > 0 && fraction > 0 {
-            var f = String(fraction)
-            while f.count < decimals { f = "0" + f }
-            while f.hasSuffix("0") { f.removeLast() }
-            text += (language == .de ? "," : ".") + f
+            var f = Array(String(fraction).utf8)
+            if f.count < decimals { f.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: decimals - f.count), at: 0) }
+            while f.last == UInt8(ascii: "0") { f.removeLast() }
+            out.append(UInt8(ascii: language == .de ? "," : "."))
+            out += f
         }
-        return (negative && rounded != 0 ? "-" : "") + text
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `112,5 kg`.

@@ -85,5 +85,32 @@ struct StatisticsTests {
         #expect(NumberText.kg(95.625, .de) == "95,63 kg")
         #expect(NumberText.percent(-0.681, .de, signed: true) == "-68,1 %")
         #expect(NumberText.format(0.04, .de) == "0")
+        #expect(NumberText.format(1_234_567.05, .en, decimals: 2) == "1,234,567.05")
+        #expect(NumberText.format(-999.999, .de, decimals: 2) == "-1.000")
+        #expect(NumberText.format(100.5, .de, decimals: 0) == "101")
+        #expect(NumberText.format(-0.004, .en, decimals: 2) == "0")
+    }
+
+    /// Any value: the digits without group separators read back as the value rounded to `decimals`,
+    /// groups are of three digits, and no trailing zero follows the decimal mark.
+    @Test func numbersReadBackAsTheRoundedValue() {
+        var random = SplitMix64(seed: 41)
+        for _ in 0..<5_000 {
+            let magnitude = pow(10.0, Double(random.next() % 10)) * Double(random.next() % 1_000_000) / 1_000_000
+            let value = random.next() % 2 == 0 ? magnitude : -magnitude
+            let decimals = Int(random.next() % 4)
+            for language in [Language.de, .en] {
+                let text = NumberText.format(value, language, decimals: decimals)
+                let (group, mark): (Character, Character) = language == .de ? (".", ",") : (",", ".")
+                let parts = text.split(separator: mark, omittingEmptySubsequences: false)
+                #expect(parts.count <= 2, "\(text)")
+                let whole = parts[0].drop { $0 == "-" }.split(separator: group, omittingEmptySubsequences: false)
+                #expect(whole.dropFirst().allSatisfy { $0.count == 3 } && (1...3).contains(whole[0].count), "\(text)")
+                if parts.count == 2 { #expect(parts[1].count <= decimals && parts[1].last != "0", "\(text)") }
+                let plain = text.replacingOccurrences(of: String(group), with: "").replacingOccurrences(of: String(mark), with: ".")
+                let scale = pow(10.0, Double(decimals))
+                #expect(abs(Double(plain)! - (value * scale).rounded() / scale) < 1e-9 * max(1, abs(value)), "\(value) \(decimals): \(text)")
+            }
+        }
     }
 }

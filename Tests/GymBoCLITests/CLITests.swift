@@ -155,6 +155,18 @@ struct CLITests {
         #expect(full.contains(dropped))
         let earlier = try write(full.replacingOccurrences(of: dropped, with: ""), to: "earlier.csv", in: dir)
         #expect(try runGymbo(["import", "--db", "a.sqlite", "--athlete", "Lena", earlier], in: dir).status == 0)
+        // The full export with a weight of a later session broken: rejected, and no word of the first
+        // session's update, which did not happen.
+        let lastRow = "2026-03-09 18:00:00,Ganzkörper,58m,Zercher Carry (Sandbag),1,65,1,20,0,,,\n"
+        #expect(full.hasSuffix(lastRow))
+        let broken = try write(String(full.dropLast(lastRow.count)) + lastRow.replacingOccurrences(of: ",1,65,1,", with: ",1,abc,1,"),
+                               to: "broken.csv", in: dir)
+        let brokenLine = full.split(separator: "\n").count
+        let rejected = try runGymbo(["import", "--db", "a.sqlite", "--athlete", "Lena", "--lang", "en", broken], in: dir)
+        #expect(rejected.status == 1)
+        #expect(rejected.stderr.contains("broken.csv:\(brokenLine): error: "))
+        #expect(!(rejected.stdout + rejected.stderr).contains("updated from this file"))
+        #expect(rejected.stdout.contains("rejected, nothing written"))
         let path = try write(full, to: "full.csv", in: dir)
         let newer = try runGymbo(["import", "--db", "a.sqlite", "--athlete", "Lena", "--lang", "en", path], in: dir)
         #expect(newer.status == 0)

@@ -9,6 +9,8 @@ final class ImportContext {
     var matcher: ExerciseMatcher
     var errors: [Diagnostic] = []
     var warnings: [Diagnostic] = []
+    /// The places in `warnings` of the notes that a stored session was updated (left out when the file is rejected).
+    private var updateNotes: Set<Int> = []
     var importId: Int64?
     /// Keeps records current as sessions are written; finished before the file commits.
     let records = RecordsUpdate()
@@ -148,7 +150,9 @@ final class ImportContext {
         summary.skipped += skippedCounts.values.reduce(0, +)
         let shown = errors.prefix(Self.errorLimit).map(\.description)
         summary.errors = shown + (errors.count > Self.errorLimit ? ["… and \(errors.count - Self.errorLimit) more errors"] : [])
-        summary.warnings = warnings.map(\.description)
+        // A rejected file wrote nothing: its notes of sessions updated would tell of changes that did not happen.
+        let kept = errors.isEmpty ? warnings : warnings.indices.filter { !updateNotes.contains($0) }.map { warnings[$0] }
+        summary.warnings = kept.map(\.description)
     }
 
     // MARK: Sessions
@@ -230,6 +234,7 @@ final class ImportContext {
             records.recompute(athlete.id)
             if otherApp {
                 let sets = session.exercises.reduce(0) { $0 + $1.sets.count }
+                updateNotes.insert(warnings.count)
                 note(parsed.line, "session '\(parsed.name)' of \(Timestamp.string(parsed.startedAt)) updated from this file: \(previousSets) → \(sets) sets")
             }
         case .unchanged where otherApp: summary.duplicates += 1; summary.unchanged += 1; return false

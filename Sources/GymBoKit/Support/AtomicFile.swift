@@ -16,10 +16,34 @@ public enum AtomicFile {
     /// Writes `data` to `path` through a temporary file and a rename. `durable` syncs the temporary file
     /// first, so that a crash leaves the old file or the new one; without it (files a second run writes
     /// again) a crash may leave an empty file, and the write skips the wait for the disk.
+    ///
+    /// The folder is looked at only when the temporary file cannot be created there: a report run writes
+    /// thousands of files into folders that exist, and the checks before each were half its system calls.
     package static func write(_ data: Data, to path: String, durable: Bool = true) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
-        // The nearest existing folder on the way: a file there (`--out` naming a file) is said plainly.
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        do {
+            do {
+                try writeTemporary(data, to: temporary, durable: durable)
+            } catch let error as POSIXError where error.code == .ENOENT || error.code == .ENOTDIR {
+                try prepare(folder, for: path)
+                try writeTemporary(data, to: temporary, durable: durable)
+            }
+        } catch let error as WriteError {
+            throw error
+        } catch {
+            throw WriteError(path: path, attempt: "write the file", reason: Self.reason(error))
+        }
+        if rename(temporary, url.path) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw WriteError(path: path, attempt: "write the file", reason: String(cString: strerror(code)))
+        }
+    }
+
+    /// Creates `folder` and the folders on its way; a file in the way (`--out` naming a file) is said plainly.
+    private static func prepare(_ folder: URL, for path: String) throws {
         var ancestor = folder
         var isFolder: ObjCBool = false
         while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder), ancestor.path != "/" {
@@ -33,24 +57,17 @@ public enum AtomicFile {
         } catch {
             throw WriteError(path: folder.path, attempt: "create the folder", reason: Self.reason(error))
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            if durable { try data.write(to: temporary) } else { try writeUnsynced(data, to: temporary.path) }
-        } catch {
-            throw WriteError(path: path, attempt: "write the file", reason: Self.reason(error))
-        }
-        if rename(temporary.path, url.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(path: path, attempt: "write the file", reason: String(cString: strerror(code)))
-        }
     }
 
-    /// Writes `data` to a new file at `path` (replacing one there) without syncing it.
-    private static func writeUnsynced(_ data: Data, to path: String) throws {
+    /// Writes `data` to a new file at `path` (replacing one there), synced to the disk when `durable`.
+    private static func writeTemporary(_ data: Data, to path: String, durable: Bool) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(fd) }
+        do { try fill(fd, with: data, durable: durable) } catch { unlink(path); throw error }
+    }
+
+    private static func fill(_ fd: Int32, with data: Data, durable: Bool) throws {
         try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < buffer.count {
@@ -58,6 +75,11 @@ public enum AtomicFile {
                 if written < 0 && errno == EINTR { continue }
                 guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
                 offset += written
+            }
+        }
+        if durable {
+            while fsync(fd) != 0 {
+                guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             }
         }
     }

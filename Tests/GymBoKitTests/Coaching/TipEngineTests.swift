@@ -862,6 +862,15 @@ struct TipEngineTests {
         // handled; held for 5, 5, 4 it is a record.
         let collapsed = established(1, 5, 135, then: [5, 4, 4, 3, 3, 3].map { PerformedSet(reps: $0, weight: 140) })
         #expect(isSilent(10, collapsed))
+        // A heavier squat done once for 5 and then failed on four sets (140 kg × 5, 4F, 4F, 3F, 3F) is a failed
+        // 5 × 5: listed, not cheered; with two of five failed (5, 5, 5, 4F, 4F) it is a record.
+        func attempt(_ reps: [Int], failedFrom: Int) -> [PerformedSet] {
+            reps.enumerated().map { i, r in PerformedSet(reps: r, weight: 140, type: i >= failedFrom ? .failure : .normal) }
+        }
+        let failed = established(1, 5, 135, then: attempt([5, 4, 4, 3, 3], failedFrom: 1))
+        #expect(isSilent(10, failed))
+        #expect(WorkoutAnalyzer().analyze(failed.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "maxWeight" && !$0.celebrated })
+        #expect(tips(10, established(1, 5, 135, then: attempt([5, 5, 5, 4, 4], failedFrom: 3))).first?.evidence["kinds"] == .list(["maxWeight"]))
         // A heavier hip thrust for 11 reps after 85 kg × 12 is double progression's next step, not a record:
         // its e1RM (121.2 kg) is below the old best (122.4 kg). For 5 reps a heavier load may show a little less.
         #expect(isSilent(10, established(6, 12, 85, then: [11, 10, 10].map { PerformedSet(reps: $0, weight: 87.5) })))
@@ -1054,6 +1063,20 @@ struct TipEngineTests {
         }
         #expect(WorkoutAnalyzer().analyze(plateau.history, asOf: asOf).achievements.recentCelebrated.isEmpty)
         #expect(isSilent(15, plateau))
+        // A lift that grew and then sat still for the last two months (a bench at 40 kg, then 60 kg × 5 since
+        // September) is not named beside the squat that still moves: "40 kg → 60 kg" would praise a stall.
+        var stalled = SampleHistory()
+        date = Timestamp.parseISO("2025-11-17T17:00:00Z")!
+        for i in 0..<99 {
+            stalled.add(Timestamp.string(date), [(1, sets(3, 5, 60 + Double(i / 4) * 1, 90, true)), (3, sets(3, 5, i < 70 ? 40 : 60, 90, true))])
+            date.addTimeInterval(3.5 * 86_400)
+        }
+        stalled.add("2026-11-13T17:00:00Z", [(1, sets(3, 5, 84.5, 90, true)), (3, sets(3, 5, 60, 90, true))])
+        #expect(tips(15, stalled, language: .en).first?.message
+            == "This week you logged your 100th session. Since your first sessions (2025-11-17): Back Squat 60 kg → 84.5 kg.")
+        // Still moving (62.5 kg this week after 60 kg), it is named.
+        stalled.sessions[stalled.sessions.count - 1].exercises[1].sets = sets(3, 5, 62.5, 90, true)
+        #expect(tips(15, stalled, language: .en).first?.message.contains("Bench Press 40 kg → 62.5 kg") == true)
     }
 
     @Test func rankingFeedbackAndSuppression() {

@@ -78,7 +78,20 @@ extension CoachingRule {
             return sessions.flatMap(\.exercises).filter { $0.exerciseId == id }
                 .flatMap(\.sets).filter { $0.isWorking && $0.completed }.map(\.weight).max() ?? 0
         }
-        let gains = mainExercises(c, before: c.asOf, count: 3).compactMap { id, _ -> String? in
+        // Only lifts that still move: the best set (Epley, any reps) of the last 4 weeks above that of the 4
+        // weeks before. "Lat pulldown 10 kg → 15 kg" over a pulldown at 15 kg since two months read to both
+        // blind reviewers as praise for the lifter's most stalled lift.
+        func best(_ id: UUID, daysAgo range: Range<Double>) -> Double? {
+            c.past.filter { c.asOf.timeIntervalSince($0.startedAt) >= range.lowerBound * 86_400 && c.asOf.timeIntervalSince($0.startedAt) < range.upperBound * 86_400 }
+                .flatMap(\.exercises).filter { $0.exerciseId == id }.flatMap(\.sets)
+                .filter { $0.isWorking && $0.completed && $0.type != .failure && $0.reps > 0 && $0.weight > 0 }
+                .map { E1RMFormula.epley.estimate(weight: $0.weight, reps: $0.reps) }.max()
+        }
+        func moving(_ id: UUID) -> Bool {
+            guard let recent = best(id, daysAgo: 0..<28) else { return false }
+            return best(id, daysAgo: 28..<56).map { recent > $0 + 1e-6 } ?? true
+        }
+        let gains = mainExercises(c, before: c.asOf, count: 3).filter { moving($0.id) }.compactMap { id, _ -> String? in
             let load = heaviest(id)
             guard let first = c.past.lazy.compactMap({ s in s.exercises.first { $0.exerciseId == id }.flatMap { e in
                 e.sets.filter { $0.isWorking && $0.weight > 0 }.map(\.weight).max() } }).first, load > first + 1e-6 else { return nil }

@@ -129,10 +129,14 @@ private struct RecordJudge {
     /// The sets at `load` in this session fell apart: their median is two reps or more below the first
     /// set's (140 kg × 5, 4, 4, 3, 3, 3 on a 6 × 5 plan is a load the lifter is not ready for, not news; the
     /// blind reviewers called the record cheered over it noise that hid the stall), or more than half of
-    /// them failed (35 kg × 5, then 4, 4, 3, 3 each marked failed: "a failed 5 × 5, not a record", round 21).
+    /// them failed well short of the first set (35 kg × 5, then 4, 4, 3, 3 each marked failed: "a failed
+    /// 5 × 5, not a record", round 21). Sets taken to failure a rep short of it (70 kg × 12, 11F, 11F) are a
+    /// hard record, still cheered.
     func collapsed(at load: Double) -> Bool {
         let atLoad = sets.filter { $0.isWorking && abs($0.weight - load) < 1e-6 }
-        if 2 * atLoad.filter({ !$0.completed || $0.type == .failure }).count > atLoad.count { return true }
+        let failed = atLoad.filter { !$0.completed || $0.type == .failure }
+        if let first = atLoad.first, 2 * failed.count > atLoad.count,
+           Double(failed.map(\.reps).reduce(0, +)) <= 0.8 * Double(first.reps * failed.count) { return true }
         let reps = atLoad.map(\.reps)
         guard reps.count >= 3, let first = reps.first else { return false }
         let sorted = reps.sorted(), middle = sorted.count / 2

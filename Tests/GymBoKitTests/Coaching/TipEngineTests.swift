@@ -863,7 +863,8 @@ struct TipEngineTests {
         let collapsed = established(1, 5, 135, then: [5, 4, 4, 3, 3, 3].map { PerformedSet(reps: $0, weight: 140) })
         #expect(isSilent(10, collapsed))
         // A heavier squat done once for 5 and then failed on four sets (140 kg × 5, 4F, 4F, 3F, 3F) is a failed
-        // 5 × 5: listed, not cheered; with two of five failed (5, 5, 5, 4F, 4F) it is a record.
+        // 5 × 5: listed, not cheered; with two of five failed (5, 5, 5, 4F, 4F) it is a record, and so is a
+        // set of 12 followed by two taken to failure a rep short (12, 11F, 11F).
         func attempt(_ reps: [Int], failedFrom: Int) -> [PerformedSet] {
             reps.enumerated().map { i, r in PerformedSet(reps: r, weight: 140, type: i >= failedFrom ? .failure : .normal) }
         }
@@ -871,6 +872,7 @@ struct TipEngineTests {
         #expect(isSilent(10, failed))
         #expect(WorkoutAnalyzer().analyze(failed.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "maxWeight" && !$0.celebrated })
         #expect(tips(10, established(1, 5, 135, then: attempt([5, 5, 5, 4, 4], failedFrom: 3))).first?.evidence["kinds"] == .list(["maxWeight"]))
+        #expect(tips(10, established(1, 12, 135, then: attempt([12, 11, 11], failedFrom: 1))).first?.evidence["kinds"] == .list(["maxWeight"]))
         // A heavier hip thrust for 11 reps after 85 kg × 12 is double progression's next step, not a record:
         // its e1RM (121.2 kg) is below the old best (122.4 kg). For 5 reps a heavier load may show a little less.
         #expect(isSilent(10, established(6, 12, 85, then: [11, 10, 10].map { PerformedSet(reps: $0, weight: 87.5) })))

@@ -140,13 +140,20 @@ extension CoachingRule {
         guard current.count < 3 || 2 * stalled.intersection(current).count < current.count else {
             return .silent(["stalledExercises": .number(Double(stalled.count)), "currentExercises": .number(Double(current.count))])
         }
+        // Not for a lift whose sessions keep failing (a jump too big: the load needs a step back, which rule 1
+        // says), nor a second press while presses already outnumber pulls beyond rule 2's limit (round 22:
+        // "add dumbbell bench" beside "add pulling work" read as a contradiction to both blind reviewers).
+        let failing = Set(c.analysis.progressionOpportunities.filter { $0.fatigueSigns.contains("failedSets") }.map(\.exerciseId))
+        let balance = c.analysis.muscleGroupBalance
+        let pressesAhead = pushPullFinding(c, balance) != nil && balance.compoundPushSets > balance.compoundPullSets
         let catalog = c.history.exercises.values.filter { !$0.isCustom && !$0.muscleGroups.isEmpty }
         var subjects: [(group: MuscleGroup, exercise: Exercise, weekly: Double, suggestion: Exercise?)] = []
         for (group, count) in sets.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where varietyGroups.contains(group) {
             let weekly = Double(count) / 6
             // Variety as a coach uses it: to get a stalled lift moving again, not as a rule of its own.
             guard weekly >= 6, used[group]?.count == 1, (weeks[group]?.count ?? 0) >= 5,
-                  let id = used[group]?.first, let base = c.history.exercises[id], stalled.contains(id.lowercased) else { continue }
+                  let id = used[group]?.first, let base = c.history.exercises[id], stalled.contains(id.lowercased),
+                  !failing.contains(id.lowercased), !(pressesAhead && [.chest, .shoulders, .triceps].contains(group)) else { continue }
             let candidates = catalog.filter {
                 !everUsed.contains($0.id) && $0.primaryMuscle == group && $0.difficulty <= max(c.experience, base.difficulty) && !sameMovement($0, base)
             }

@@ -77,9 +77,10 @@ package enum RuleSamples {
             s.athlete.goal = .kraft
             s.add("2026-11-09T17:00:00Z", [(3, sets(5, 10, 60)), (1, sets(5, 10, 80))])
         case 6:
-            // Six weeks of bench press as the only chest exercise, 6 hard sets a week.
-            for day in ["2026-10-07", "2026-10-14", "2026-10-21", "2026-10-28", "2026-11-04", "2026-11-11"] {
-                s.add(day + "T17:00:00Z", [(3, sets(6, 8, 70))])
+            // Six weeks of bench press as the only chest exercise, 6 hard sets a week, beside a row that
+            // progresses (presses do not outnumber pulls).
+            for (i, day) in ["2026-10-07", "2026-10-14", "2026-10-21", "2026-10-28", "2026-11-04", "2026-11-11"].enumerated() {
+                s.add(day + "T17:00:00Z", [(3, sets(6, 8, 70)), (5, sets(5, 8, 60 + Double(i) * 2.5))])
             }
         case 7:
             // Two sessions a week for four weeks, chest 6 hard sets a week.

@@ -29,7 +29,8 @@ struct HTMLCharts: ReportFormatting {
         let days = words.weekdays
         var marks = Markup()
         // A week without volume gets the zero line only: a scale of 0–1 would be labelled 0, 0, 1, 1, 1.
-        grid(top0: top0, low: 0, left: left, right: right, top: top, bottom: bottom, decimals: 0, levels: (r.volumeByWeekday.max() ?? 0) > 0 ? 4 : 0, into: &marks)
+        grid(top0: top0, low: 0, left: left, right: right, top: top, bottom: bottom, decimals: SVGCharts.tickDecimals(top0 / 4),
+             levels: (r.volumeByWeekday.max() ?? 0) > 0 ? 4 : 0, into: &marks)
         let gridMarks = marks.take()
         for (i, raw) in r.volumeByWeekday.prefix(7).enumerated() {
             let v = w(raw), h = (bottom - top) * v / top0, x = left + slot * Double(i) + slot * 0.2
@@ -87,7 +88,8 @@ struct HTMLCharts: ReportFormatting {
             points.newline()
         }
         var marks = Markup()
-        grid(top0: top0, low: low, left: left, right: right, top: top, bottom: bottom, decimals: 0, into: &marks)
+        grid(top0: top0, low: low, left: left, right: right, top: top, bottom: bottom,
+             decimals: max(SVGCharts.tickDecimals(span / 4), SVGCharts.tickDecimals(top0 / 4)), into: &marks)
         let weekY = Self.f(bottom + 18)
         for (i, point) in trend.points.enumerated() where i % 2 == 1 || i == trend.points.count - 1 {
             marks.element("text", ["class": "lbl", "x": Self.f(left + step * Double(i)), "y": weekY, "text-anchor": "middle"], text: String(point.week.suffix(3)))

@@ -32,6 +32,16 @@ package enum SVGCharts {
     }
 
     /// A round upper bound for an axis (1, 2, 2.5 or 5 × a power of ten).
+    /// The decimals a scale's labels need to show its steps exactly: 0 for steps of 5 or 250, 1 for 2.5, 2 for
+    /// 1.25 or 62.5 … (a quarter of a 10 kg span labelled 30, 33, 35, 38, 40 read as wrong numbers).
+    static func tickDecimals(_ step: Double) -> Int {
+        for decimals in 0..<2 {
+            let scaled = step * pow(10, Double(decimals))
+            if abs(scaled - scaled.rounded()) < 1e-6 { return decimals }
+        }
+        return 2
+    }
+
     static func niceMax(_ value: Double) -> Double {
         guard value > 0 else { return 1 }
         let exponent = pow(10, floor(log10(value)))
@@ -51,7 +61,7 @@ package enum SVGCharts {
             let v = maxValue * Double(i) / 4
             let y = bottom - (bottom - top) * Double(i) / 4
             body.append("<line x1=\"\(f(left))\" y1=\"\(f(y))\" x2=\"\(f(right))\" y2=\"\(f(y))\" stroke=\"#e3e3e3\"/>")
-            body.append("<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\" fill=\"#555\">\(escape(NumberText.format(v, language, decimals: 0))) kg</text>")
+            body.append("<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\" fill=\"#555\">\(escape(NumberText.format(v, language, decimals: tickDecimals(maxValue / 4)))) kg</text>")
         }
         let slot = (right - left) / 7
         for (i, value) in values.prefix(7).enumerated() {
@@ -133,7 +143,7 @@ package enum SVGCharts {
             let v = lo + (hi - lo) * Double(i) / 4
             let y = bottom - (bottom - top) * Double(i) / 4
             body.append("<line x1=\"\(f(left))\" y1=\"\(f(y))\" x2=\"\(f(right))\" y2=\"\(f(y))\" stroke=\"#e3e3e3\"/>")
-            body.append("<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\" fill=\"#555\">\(escape(NumberText.format(v, language, decimals: 1))) kg</text>")
+            body.append("<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\" fill=\"#555\">\(escape(NumberText.format(v, language, decimals: tickDecimals(span / 4)))) kg</text>")
         }
         let step = weeks.count > 1 ? (right - left) / Double(weeks.count - 1) : 0
         for (i, week) in weeks.enumerated() where i % 2 == weeks.count % 2 || i == weeks.count - 1 {

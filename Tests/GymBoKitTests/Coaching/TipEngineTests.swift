@@ -807,6 +807,14 @@ struct TipEngineTests {
         let minor = WorkoutAnalyzer().analyze(unit.history, asOf: asOf).achievements.newRecords
         #expect(minor.map(\.kind) == ["maxWeight", "bestE1RM", "repMax"])
         #expect(minor.allSatisfy { !$0.celebrated })
+        // A rep max of a lighter day is not listed: 60 kg × 10 in a deload week after 80 kg × 5 and 55 kg × 10
+        // (e1RM 80 against 90); 75 kg × 8 after 70 kg × 8 (e1RM 93) is.
+        var deload = SampleHistory()
+        for day in ["2026-10-19", "2026-10-26"] { deload.add(day + "T17:00:00Z", [(1, sets(3, 5, 80, 90, true) + sets(1, 10, 55, 90, true) + sets(1, 8, 70, 90, true))]) }
+        deload.add("2026-11-02T17:00:00Z", [(1, sets(3, 5, 80, 90, true))])
+        deload.add("2026-11-12T17:00:00Z", [(1, sets(2, 10, 60, 90, true) + sets(1, 8, 75, 90, true))])
+        let listed = WorkoutAnalyzer().analyze(deload.history, asOf: asOf).achievements.newRecords.filter { $0.kind == "repMax" }
+        #expect(listed.map(\.detail) == [8])
         // One more rep at the same load (+3.3 % e1RM) is listed, not celebrated; three more (+10.3 %) are; so is
         // a heavier load at a higher e1RM. More reps at a lighter load are not.
         var reps = SampleHistory()

@@ -116,7 +116,11 @@ private struct RecordJudge {
         let atLoad = sets.filter { $0.isWorking && abs($0.weight - new.value) < 1e-6 }
         // Held: a set at the new load done without failure, for at least half the reps the old heaviest load
         // was lifted for (32.5 kg × 2, 1, 1, 1, 1 after 30 kg × 5 on a 5 × 5 plan is a failed jump).
-        let held = atLoad.contains { $0.completed && $0.type != .failure && 2 * $0.reps >= old.reps }
+        // Nor when sets at the new load failed and none reached the old heaviest load's reps: 60 kg × 3, 3, 2F,
+        // 2F after 57.5 kg × 5 on a 5 × 5 plan is a jump that did not hold (round 24: noise to both reviewers);
+        // a planned heavier triple, nothing failed, is a true max.
+        let failedJump = atLoad.contains { !$0.completed || $0.type == .failure } && (atLoad.map(\.reps).max() ?? 0) < old.reps
+        let held = !failedJump && atLoad.contains { $0.completed && $0.type != .failure && 2 * $0.reps >= old.reps }
         // On a curl, a pushdown or a lateral raise a heavier weight is listed, not cheered: 22.5 kg × 9 after
         // 20 kg × 15 is the same strength, and the next dumbbell up was "not headline material" to every
         // blind reviewer who met one. And against every earlier set, those of more than 12 reps too (Epley

@@ -411,6 +411,11 @@ struct TipEngineTests {
         #expect(chins.count == 1 && chins.first?.evidence["stall"] == .text("lowRepBodyweight") && chins.first?.priority == .medium)
         #expect(chins.first?.title == "Chin-Up: build the reps with easier variants")
         #expect(chins.first?.message == "Chin-Up: 1–2 reps per set for 4 weeks (last time 1, 1, 1, 1, 1). More sets of so few reps add little. Keep one or two sets of your best reps, then add 3 slow negatives of 3–5 reps (jump up, 5 seconds down) and 3 × 8–10 with a band or on the lat pulldown, until 5 clean reps come.")
+        // Pull-ups and chin-ups stuck alike: one tip naming both, not the same advice twice.
+        let both = tips(1, weekly(4, { _ in [(64, self.sets(3, 2, 0, 120, true)), (85, self.sets(4, 1, 0, 120, true))] }), language: .en)
+        #expect(both.count == 1)
+        #expect(both.first?.title == "Pull-Up and Chin-Up: build the reps with easier variants")
+        #expect(both.first?.message.hasPrefix("Pull-Up and Chin-Up: 1–2 reps per set for 4 weeks (last time Pull-Up 2, 2, 2; Chin-Up 1, 1, 1, 1).") == true)
         // Not while the reps climb (1, then 2, then 3), nor with weight logged (an assisted or a weighted plan),
         // nor once a set reaches 4, nor from three sessions.
         #expect(isSilent(1, weekly(4, { i in [(85, self.sets(3, [1, 1, 2, 3][i], 0, 120, true))] })))
@@ -893,6 +898,10 @@ struct TipEngineTests {
         #expect(WorkoutAnalyzer().analyze(failed.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "maxWeight" && !$0.celebrated })
         #expect(tips(10, established(1, 5, 135, then: attempt([5, 5, 5, 4, 4], failedFrom: 3))).first?.evidence["kinds"] == .list(["maxWeight"]))
         #expect(tips(10, established(1, 12, 135, then: attempt([12, 11, 11], failedFrom: 1))).first?.evidence["kinds"] == .list(["maxWeight"]))
+        // A jump whose sets failed short of the old load's reps (140 kg × 3, 3, 2F, 2F after 135 kg × 5) did not
+        // hold; the same triple planned, nothing failed, is a true max.
+        #expect(isSilent(10, established(1, 5, 135, then: attempt([3, 3, 2, 2], failedFrom: 2))))
+        #expect(tips(10, established(1, 5, 135, then: attempt([3, 3, 3], failedFrom: 3))).first?.evidence["kinds"] == .list(["maxWeight"]))
         // A heavier hip thrust for 11 reps after 85 kg × 12 is double progression's next step, not a record:
         // its e1RM (121.2 kg) is below the old best (122.4 kg). For 5 reps a heavier load may show a little less.
         #expect(isSilent(10, established(6, 12, 85, then: [11, 10, 10].map { PerformedSet(reps: $0, weight: 87.5) })))

@@ -21,28 +21,44 @@ extension CoachingRule {
                 sessions[entry.exerciseId, default: []].append((session.startedAt, working.map(\.reps)))
             }
         }
-        return sessions.keys.sorted { $0.uuidString < $1.uuidString }.compactMap { id in
+        let stuck = sessions.keys.sorted { $0.uuidString < $1.uuidString }.compactMap { id -> PullUpStall? in
             guard !loaded.contains(id), let list = sessions[id], list.count >= 4, let first = list.first, let last = list.last,
                   last.date.timeIntervalSince(first.date) >= 21 * 86_400, last.date >= c.asOf.addingTimeInterval(-14 * 86_400)
             else { return nil }
             let best = list.map { $0.reps.max() ?? 0 }
             guard best.allSatisfy({ $0 <= 3 }), best.suffix(2).max()! <= best.prefix(2).max()! else { return nil }
-            return pullUpTip(rule, c, id, list.flatMap(\.reps), last: last.reps, weeks: Int(last.date.timeIntervalSince(first.date) / (7 * 86_400)) + 1)
+            return PullUpStall(id: id, all: list.flatMap(\.reps), last: last.reps, weeks: Int(last.date.timeIntervalSince(first.date) / (7 * 86_400)) + 1)
         }
+        // Pull-ups and chin-ups stuck alike get one tip: the same advice twice in a week read as noise (round 24).
+        return stuck.isEmpty ? [] : [pullUpTip(rule, c, stuck)]
     }
 
-    private static func pullUpTip(_ rule: CoachingRule, _ c: CoachingContext, _ id: UUID, _ all: [Int], last: [Int], weeks: Int) -> Tip {
-        let name = c.name(id)
+    /// A bodyweight pull stuck at 1–3 reps: every rep of its window, its last session's reps, the weeks.
+    private struct PullUpStall {
+        let id: UUID
+        let all: [Int]
+        let last: [Int]
+        let weeks: Int
+    }
+
+    private static func pullUpTip(_ rule: CoachingRule, _ c: CoachingContext, _ stuck: [PullUpStall]) -> Tip {
+        let names = stuck.map { c.name($0.id) }
+        let name = c.list(names)
+        let all = stuck.flatMap(\.all), weeks = stuck.map(\.weeks).max() ?? 0
         let range = c.reps(IntRange(all.min() ?? 1, all.max() ?? 3))
-        let lastTime = last.map(String.init).joined(separator: ", ")
+        let lastTime = stuck.count == 1
+            ? stuck[0].last.map(String.init).joined(separator: ", ")
+            : zip(names, stuck).map { "\($0) \($1.last.map(String.init).joined(separator: ", "))" }.joined(separator: "; ")
+        let id = stuck[0].id
         return rule.tip(
-            c, subject: id.lowercased,
+            c, subject: stuck.map(\.id.lowercased).joined(separator: ","),
             title: c.t("\(name): mit leichteren Varianten zu mehr Wiederholungen", "\(name): build the reps with easier variants"),
             message: c.t("\(name): seit \(weeks) Wochen \(range) Wiederholungen pro Satz (zuletzt \(lastTime)). Weitere Sätze mit so wenigen Wiederholungen bringen wenig. Behalte ein oder zwei Sätze mit deinen besten Wiederholungen und ergänze 3 langsame Negative mit 3–5 Wiederholungen (hochspringen, 5 Sekunden ablassen) sowie 3 × 8–10 mit Band oder am Latzug, bis 5 saubere Wiederholungen gehen.",
                          "\(name): \(range) reps per set for \(weeks) weeks (last time \(lastTime)). More sets of so few reps add little. Keep one or two sets of your best reps, then add 3 slow negatives of 3–5 reps (jump up, 5 seconds down) and 3 × 8–10 with a band or on the lat pulldown, until 5 clean reps come."),
             actionable: true,
             evidence: ["exerciseId": .text(id.lowercased), "exercise": .text(c.name(id)), "stall": .text("lowRepBodyweight"),
-                       "bestReps": .number(Double(all.max() ?? 0)), "weeks": .number(Double(weeks)), "lastReps": .text(lastTime)],
+                       "bestReps": .number(Double(all.max() ?? 0)), "weeks": .number(Double(weeks)), "lastReps": .text(lastTime)]
+                .merging(stuck.count > 1 ? ["exerciseIds": .list(stuck.map(\.id.lowercased)), "exercises": .list(names)] : [:]) { $1 },
             material: "easierVariant|\(all.max() ?? 0)", priority: .medium, strength: Double(weeks))
     }
 }

@@ -126,7 +126,8 @@ private struct RecordJudge {
         // blind reviewer who met one. And against every earlier set, those of more than 12 reps too (Epley
         // has no rep limit): 220 kg × 11 after 210 kg × 15 is a heavier load at less strength, not a record.
         let anyReps = E1RMFormula.epley.estimate(weight: new.value, reps: new.reps)
-        let stronger = compound && anyReps >= 0.975 * WorkoutAnalyzer.bestEpley(id, before: session.startedAt, in: past)
+        // Above 6 reps by 2 %, as below: 50 kg × 12 after 47.5 kg × 14 (Epley 70 against 69.7) is the same lifter.
+        let stronger = compound && anyReps >= (new.reps > 6 ? 1.02 : 0.975) * WorkoutAnalyzer.bestEpley(id, before: session.startedAt, in: past)
         // A heavier single, double or triple is a true max: it may show a little less estimated strength (the
         // estimate is rough there). At 4–5 reps it must not show less (a row at 30 kg × 5 after 27.5 kg × 8 is
         // 33.8 against 34.1); above 6 reps it is double progression's next step unless the strength rose 2 %
@@ -171,8 +172,13 @@ private struct RecordJudge {
         // on a cable row after 40 kg × 10 is a good day (the report's "minor"), not the week's headline.
         let repGain = repsBefore.map { barbell && new.value >= RecordRules.standard.e1RM(PerformedSet(reps: $0, weight: new.weight)).map { $0 * 1.05 } ?? .infinity }
         let meaningful = !outdone && (repGain ?? (new.weight > old.weight + 1e-6 || (barbell && new.value >= old.value * 1.05)))
+        // And 2.5 % above every earlier set by Epley, which has no rep limit: 50 kg × 12 (72 kg) after 47.5 kg
+        // × 14, whose strength the 12-rep estimate leaves out, is the same lifter (round 25: wrong to a reviewer).
+        let anyReps = E1RMFormula.epley.estimate(weight: new.weight, reps: new.reps)
+        let aboveEveryEarlierSet = anyReps >= 1.025 * WorkoutAnalyzer.bestEpley(id, before: session.startedAt, in: past)
         return record("bestE1RM", old.value, new.value, new,
-                      celebrated: compound && meaningful && new.value >= old.value * 1.025 && new.value - old.value >= half - 0.01 && !collapsed(at: new.weight))
+                      celebrated: compound && meaningful && aboveEveryEarlierSet && new.value >= old.value * 1.025 && new.value - old.value >= half - 0.01
+                          && !collapsed(at: new.weight))
     }
 
     /// More reps: celebrated on a bodyweight lift (pull-ups, dips, push-ups), not one more leg raise or

@@ -898,6 +898,16 @@ struct TipEngineTests {
         #expect(WorkoutAnalyzer().analyze(failed.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "maxWeight" && !$0.celebrated })
         #expect(tips(10, established(1, 5, 135, then: attempt([5, 5, 5, 4, 4], failedFrom: 3))).first?.evidence["kinds"] == .list(["maxWeight"]))
         #expect(tips(10, established(1, 12, 135, then: attempt([12, 11, 11], failedFrom: 1))).first?.evidence["kinds"] == .list(["maxWeight"]))
+        // A heavier load and an e1RM from 12 reps that sets of 14 the weeks before matched (50 kg × 12 after
+        // 47.5 kg × 14: Epley 70 against 69.7) are listed, not cheered.
+        var fourteen = SampleHistory()
+        fourteen.add("2026-10-12T17:00:00Z", [(2, sets(3, 12, 45, 90, true))])
+        for day in ["2026-10-19", "2026-10-26", "2026-11-02"] { fourteen.add(day + "T17:00:00Z", [(2, sets(3, 14, 47.5, 90, true))]) }
+        fourteen.add("2026-11-12T17:00:00Z", [(2, sets(3, 12, 50, 90, true))])
+        let kinds = WorkoutAnalyzer().analyze(fourteen.history, asOf: asOf).achievements.newRecords.map { "\($0.kind) \($0.celebrated)" }
+        #expect(kinds == ["maxWeight false", "bestE1RM false", "repMax false"])
+        #expect(isSilent(10, fourteen))
+        #expect(WorkoutAnalyzer().analyze(fourteen.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "bestE1RM" && !$0.celebrated })
         // A jump whose sets failed short of the old load's reps (140 kg × 3, 3, 2F, 2F after 135 kg × 5) did not
         // hold; the same triple planned, nothing failed, is a true max.
         #expect(isSilent(10, established(1, 5, 135, then: attempt([3, 3, 2, 2], failedFrom: 2))))

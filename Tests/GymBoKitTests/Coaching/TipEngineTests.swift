@@ -266,6 +266,15 @@ struct TipEngineTests {
         var undulating = weekly(2, last: "2026-10-27", { _ in [(3, self.sets(3, 10, 30, 120, true))] })
         for day in ["2026-11-03", "2026-11-10"] { undulating.add(day + "T17:00:00Z", [(3, sets(3, 5, 32.5, 180, true))]) }
         #expect(tips(1, undulating).allSatisfy { $0.evidence["action"] != .text("backOff") })
+        // A clean single where two singles before were marked failed is the first success at that load, not a
+        // third miss: 170 kg × 2, then 175 kg × 1F twice, then 175 kg × 1 with no mark.
+        var single = weekly(2, last: "2026-10-20", { _ in [(2, [PerformedSet(reps: 2, weight: 170, restTime: 240)])] })
+        for day in ["2026-10-27", "2026-11-03"] { single.add(day + "T17:00:00Z", [(2, [PerformedSet(reps: 1, weight: 175, restTime: 240, type: .failure)])]) }
+        var firstClean = single
+        firstClean.add("2026-11-10T17:00:00Z", [(2, [PerformedSet(reps: 1, weight: 175, restTime: 240)])])
+        #expect(tips(1, firstClean).allSatisfy { $0.evidence["action"] != .text("backOff") })
+        single.add("2026-11-10T17:00:00Z", [(2, [PerformedSet(reps: 1, weight: 175, restTime: 240, type: .failure)])])
+        #expect(tips(1, single).first?.evidence["action"] == .text("backOff"))
         // One bad day at a load the lifter was growing into (missed, then 5, 5, 5, 5, 4, then missed) is no
         // jump to undo: the two latest sessions at the load must both be short.
         var oneBadDay = s
@@ -1129,6 +1138,9 @@ struct TipEngineTests {
             == "This week you logged your 100th session. Since your first sessions (2025-11-17): Back Squat 60 kg → 84.5 kg.")
         // Still moving (62.5 kg this week after 60 kg), it is named.
         stalled.sessions[stalled.sessions.count - 1].exercises[1].sets = sets(3, 5, 62.5, 90, true)
+        #expect(tips(15, stalled, language: .en).first?.message.contains("Bench Press 40 kg → 62.5 kg") == true)
+        // A single marked failed is no load reached: 70 kg × 1F after the 62.5 kg sets does not make it "→ 70 kg".
+        stalled.sessions[stalled.sessions.count - 1].exercises[1].sets.append(PerformedSet(reps: 1, weight: 70, type: .failure))
         #expect(tips(15, stalled, language: .en).first?.message.contains("Bench Press 40 kg → 62.5 kg") == true)
     }
 

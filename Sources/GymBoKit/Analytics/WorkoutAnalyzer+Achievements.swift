@@ -119,7 +119,7 @@ private struct RecordJudge {
         // Nor when sets at the new load failed and none reached the old heaviest load's reps: 60 kg × 3, 3, 2F,
         // 2F after 57.5 kg × 5 on a 5 × 5 plan is a jump that did not hold (round 24: noise to both reviewers);
         // a planned heavier triple, nothing failed, is a true max.
-        let failedJump = atLoad.contains { !$0.completed || $0.type == .failure } && (atLoad.map(\.reps).max() ?? 0) < old.reps
+        let failedJump = atLoad.contains { $0.type == .failure } && (atLoad.map(\.reps).max() ?? 0) < old.reps
         let held = !failedJump && atLoad.contains { $0.completed && $0.type != .failure && 2 * $0.reps >= old.reps }
         // On a curl, a pushdown or a lateral raise a heavier weight is listed, not cheered: 22.5 kg × 9 after
         // 20 kg × 15 is the same strength, and the next dumbbell up was "not headline material" to every
@@ -145,7 +145,7 @@ private struct RecordJudge {
     /// hard record, still cheered.
     func collapsed(at load: Double) -> Bool {
         let atLoad = sets.filter { $0.isWorking && abs($0.weight - load) < 1e-6 }
-        let failed = atLoad.filter { !$0.completed || $0.type == .failure }
+        let failed = atLoad.filter { $0.type == .failure }  // working sets are completed ones: failed means marked
         if let first = atLoad.first, 2 * failed.count > atLoad.count,
            Double(failed.map(\.reps).reduce(0, +)) <= 0.8 * Double(first.reps * failed.count) { return true }
         let reps = atLoad.map(\.reps)

@@ -20,10 +20,10 @@ extension WorkoutAnalyzer {
         // strength shown fell too (Epley, 10 % or more): 32.5 kg × 5 after 30 kg × 10 is the heavy day of an
         // undulating plan, not a miss (a blind reviewer: wrong).
         func strength(_ e: Entry) -> Double { E1RMFormula.epley.estimate(weight: e.topLoad, reps: e.targetReps) }
+        func toFailure(_ e: Entry) -> Bool { e.sets.contains { $0.type == .failure && abs($0.weight - e.topLoad) < 1e-6 } }
         func short(_ e: Entry) -> Bool {
-            let toFailure = e.sets.contains { $0.type == .failure && abs($0.weight - e.topLoad) < 1e-6 }
-            return e.failed || (e.targetReps * 2 <= done.targetReps && (done.targetReps <= 6 || strength(e) < 0.9 * strength(done)))
-                || (toFailure && e.targetReps < min(range.lower, 8) && e.targetReps <= done.targetReps)
+            e.failed || (e.targetReps * 2 <= done.targetReps && (done.targetReps <= 6 || strength(e) < 0.9 * strength(done)))
+                || (toFailure(e) && e.targetReps < min(range.lower, 8) && e.targetReps <= done.targetReps)
         }
         let missed = atLoad.filter { short(list[$0]) }
         // Twice is a jump to undo; four times and more is a loop the lifter has been round already, where
@@ -34,7 +34,7 @@ extension WorkoutAnalyzer {
         // Nor when the last session did cleanly what the ones before at that load failed: 175 kg × 1 with no
         // failure mark after two singles marked failed is the lifter's first clean single there, a best, not a
         // third miss (round 26: "back to 170 kg" right after it was wrong to a reviewer).
-        func marked(_ e: Entry) -> Bool { e.failed || e.sets.contains { $0.type == .failure && abs($0.weight - e.topLoad) < 1e-6 } }
+        func marked(_ e: Entry) -> Bool { e.failed || toFailure(e) }
         if !marked(last), atLoad.dropLast().contains(where: { marked(list[$0]) }),
            last.targetReps >= atLoad.dropLast().map({ list[$0].targetReps }).max() ?? 0 { return nil }
         if atLoad.count >= 2, last.targetReps > list[atLoad[atLoad.count - 2]].targetReps { return nil }

@@ -86,6 +86,7 @@ struct EvidenceWording: Wording {
     var daysSinceLastSession: String { t("Tage seit der letzten Einheit", "Days since the last session") }
     var lastSession: String { t("Letzte Einheit", "Last session") }
     var comeBackAt: String { t("Wiedereinstieg mit", "Come back at") }
+    var sinceReturn: String { t("Seit der Rückkehr", "Since the return") }
     var breakLength: String { t("Pause", "Break") }
     var backSince: String { t("Zurück seit", "Back since") }
     var sessionsPerWeek: String { t("Einheiten je Woche", "Sessions per week") }

@@ -123,6 +123,7 @@ struct TipEvidence: ReportFormatting {
         add(say.lastSession, text("lastSession").map(day))
         add(say.breakLength, number("breakDays").map { say.days(Int($0)) })
         add(say.backSince, text("returned").map(day))
+        add(say.sinceReturn, list("loadsSinceReturn").map { $0.joined(separator: ", ") })
         add(say.comeBackAt, list("reentryLoads").map { $0.joined(separator: ", ") })
         if let weeks = list("weeks"), let sessions = list("sessions") {
             add(say.sessionsPerWeek, zip(weeks, sessions).map { "\($0.suffix(3)): \($1)" }.joined(separator: ", "))

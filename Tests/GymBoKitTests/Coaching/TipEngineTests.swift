@@ -655,11 +655,40 @@ struct TipEngineTests {
         back.add("2026-11-12T17:00:00Z", [(3, sets(3, 5, 85, 90, true))])
         let welcome = tips(4, back).first
         #expect(welcome?.fingerprint == "consistency-streak:return")
-        #expect(welcome?.message == "Nach 31 Tagen Pause bist du seit 2026-11-12 wieder dabei. Bleib die ersten zwei Wochen bei etwa 80–90 % deiner Gewichte von vor der Pause und steigere dich dann. Als Richtwert: Bankdrücken 80–90 kg.")
+        #expect(welcome?.message == "Nach 31 Tagen Pause bist du seit 2026-11-12 wieder dabei. Seitdem: Bankdrücken 85 kg (vor der Pause 100 kg). Steigere dich von dort in kleinen Schritten über die nächsten ein, zwei Wochen, statt gleich zu den alten Gewichten zurückzukehren.")
+        #expect(welcome?.evidence["loadsSinceReturn"] == .list(["Bankdrücken 85 kg (vor der Pause 100 kg)"]))
         // Two weeks after the return it is no longer news, nor after one week: the guide has been followed or not.
         back.add("2026-11-14T17:00:00Z", [(3, sets(3, 5, 87.5, 90, true))])
         #expect(!tips(4, back, asOf: Timestamp.parseISO("2026-11-27T06:00:00Z")!).contains { $0.fingerprint == "consistency-streak:return" })
         #expect(!tips(4, back, asOf: Timestamp.parseISO("2026-11-20T06:00:00Z")!).contains { $0.fingerprint == "consistency-streak:return" })
+    }
+
+    @Test func rule4WelcomeBackStartsFromTheLoadsOfTheWeekBack() {
+        // Bench 100 kg and squats 120 kg before a 31-day break; what the week back holds decides the guide.
+        func history(back: [(Int, [PerformedSet])]) -> SampleHistory {
+            var s = SampleHistory()
+            s.add("2026-10-05T06:00:00Z", [(3, sets(3, 5, 100, 90, true)), (1, sets(3, 5, 120, 90, true))])
+            s.add("2026-10-12T06:00:00Z", [(3, sets(3, 5, 100, 90, true)), (1, sets(3, 5, 120, 90, true))])
+            s.add("2026-11-12T17:00:00Z", back)
+            return s
+        }
+        func welcome(_ s: SampleHistory) -> Tip? { tips(4, s).first { $0.fingerprint == "consistency-streak:return" } }
+        // Nothing of the old lifts done yet: the 80–90 % ranges of both.
+        let none = welcome(history(back: [(34, sets(3, 12, 10, 60, true))]))
+        #expect(none?.message.hasSuffix("Bleib die ersten zwei Wochen bei etwa 80–90 % deiner Gewichte von vor der Pause und steigere dich dann. Als Richtwert: Kniebeugen 95–107,5 kg und Bankdrücken 80–90 kg.") == true)
+        // Bench restarted at 85 kg: named with that load, never sent below it; the squats still get their range.
+        let bench = welcome(history(back: [(3, sets(3, 5, 85, 90, true))]))
+        #expect(bench?.message == "Nach 31 Tagen Pause bist du seit 2026-11-12 wieder dabei. Seitdem: Bankdrücken 85 kg (vor der Pause 100 kg). Steigere dich von dort in kleinen Schritten über die nächsten ein, zwei Wochen, statt gleich zu den alten Gewichten zurückzukehren. Was du seit der Pause noch nicht gemacht hast, beginnst du bei etwa 80–90 %: Kniebeugen 95–107,5 kg.")
+        #expect(bench?.evidence["reentryLoads"] == .list(["Kniebeugen 95–107,5 kg"]))
+        // A cautious restart below the range is told how far it may go.
+        let light = welcome(history(back: [(3, sets(3, 5, 60, 90, true)), (1, sets(3, 5, 100, 90, true))]))
+        #expect(light?.message.contains("Seitdem: Kniebeugen 100 kg (vor der Pause 120 kg) und Bankdrücken 60 kg (vor der Pause 100 kg).") == true)
+        #expect(light?.message.hasSuffix("Luft nach oben hast du noch: Bankdrücken bis 80–90 kg.") == true)
+        // Sets at 85 kg marked failed are no load reached: the range stays.
+        let failed = welcome(history(back: [(3, [PerformedSet(reps: 3, weight: 85, restTime: 90, type: .failure)]), (1, sets(3, 5, 100, 90, true))]))
+        #expect(failed?.message.contains("noch nicht gemacht hast, beginnst du bei etwa 80–90 %: Bankdrücken 80–90 kg.") == true)
+        // Back at 95 % or more on every main lift: nothing left to guide.
+        #expect(welcome(history(back: [(3, sets(3, 5, 95, 90, true)), (1, sets(3, 5, 120, 90, true))])) == nil)
     }
 
     @Test func theFirstTwoWeeksBackFromABreakGetNoProgressionOrBalanceVerdicts() {

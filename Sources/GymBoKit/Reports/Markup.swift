@@ -1,8 +1,9 @@
 /// Markup that repeats dozens of times a page — a chart's marks (grid lines, bars, points), the rows of the
-/// rep-max tables — for a template's `{{{…}}}`. Every attribute value and text is escaped as the templates
-/// escape `{{…}}`, and the markup is what the templates wrote for the same values. The templates keep each
-/// chart's frame, title and text alternative and each table's caption and header; through swift-mustache's
-/// lookups (about 20,000 instructions a value) these repeated pieces were half of rendering a report.
+/// tables with a row per item (records, rep maxes, exercises, sessions, muscle groups) — for a template's
+/// `{{{…}}}`. Every attribute value and text is escaped as the templates escape `{{…}}`, and the markup is what
+/// the templates wrote for the same values. The templates keep the page, each section, each chart's frame,
+/// title and text alternative and each table's caption and header; through swift-mustache's lookups (about
+/// 20,000 instructions a value) these repeated pieces were most of rendering a report.
 struct Markup {
     private var bytes: [UInt8] = []
 
@@ -42,6 +43,34 @@ struct Markup {
 
     /// `text` escaped.
     mutating func text(_ text: String) { bytes += HTMLTemplates.escape(text).utf8 }
+
+    /// A table row's start and its header cell: `<tr><th scope="row" class="…">text</th>`.
+    mutating func rowHeader(_ text: String, class name: StaticString? = nil) {
+        raw("<tr><th scope=\"row\"")
+        if let name { raw(" class=\""); raw(name); raw("\"") }
+        bytes.append(UInt8(ascii: ">"))
+        self.text(text)
+        raw("</th>")
+    }
+
+    /// A data cell: `<td class="…" data-label="…">text</td>`; the label names the column in the phone's stacked
+    /// layout.
+    mutating func cell(_ text: String, class name: StaticString? = nil, label: String? = nil) {
+        cellStart(class: name, label: label)
+        self.text(text)
+        raw("</td>")
+    }
+
+    /// `<td class="…" data-label="…">`, for a cell whose content is more than text.
+    mutating func cellStart(class name: StaticString? = nil, label: String? = nil) {
+        raw("<td")
+        if let name { raw(" class=\""); raw(name); raw("\"") }
+        if let label { raw(" data-label=\""); self.text(label); raw("\"") }
+        bytes.append(UInt8(ascii: ">"))
+    }
+
+    /// A row's end and its line feed.
+    mutating func rowEnd() { raw("</tr>\n") }
 
     /// The markup so far; the marks start again empty.
     mutating func take() -> String {

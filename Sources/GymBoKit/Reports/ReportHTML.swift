@@ -58,16 +58,29 @@ package enum ReportHTML {
         }
 
         func records() -> Context {
-            let rows: [Context] = r.records.map { rec in
-                ["exercise": rec.exercise, "kind": words.recordKind(rec.kind), "old": rec.oldValue.map { recordValue(rec.kind, $0) } ?? "–",
-                 "new": recordValue(rec.kind, rec.newValue), "date": rec.date, "celebrated": rec.celebrated, "minor": words.minorRecord, "celebratedText": html.celebrated]
+            let labels = HTMLTemplates.cells(words.recordColumns)
+            var rows = Markup()
+            for rec in r.records {
+                rows.rowHeader(rec.exercise)
+                rows.cell(words.recordKind(rec.kind), label: labels[1])
+                rows.cell(rec.oldValue.map { recordValue(rec.kind, $0) } ?? "–", class: "num", label: labels[2])
+                rows.cell(recordValue(rec.kind, rec.newValue), class: "num", label: labels[3])
+                rows.cell(rec.date, class: "day", label: labels[4])
+                rows.cellStart(label: "")
+                if rec.celebrated {
+                    rows.raw("<span class=\"rec-mark\">★ ")
+                    rows.text(html.celebrated)
+                    rows.raw("</span>")
+                } else {
+                    rows.text(words.minorRecord)
+                }
+                rows.raw("</td>")
+                rows.rowEnd()
             }
             let repMaxes: [Context] = (r.repMaxes ?? []).map { lift in
                 ["exercise": lift.exercise, "rows": repMaxRows(lift), "repsColumn": html.repsColumn, "loadColumn": html.loadColumn, "dateColumn": words.date]
             }
-            let labels = HTMLTemplates.cells(words.recordColumns)
-            return ["heading": heading(words.recordsHeading), "columns": columns(words.recordColumns), "rows": rows, "empty": rows.isEmpty,
-                    "lKind": labels[1], "lOld": labels[2], "lNew": labels[3], "lDate": labels[4],
+            return ["heading": heading(words.recordsHeading), "columns": columns(words.recordColumns), "rows": rows.take(), "empty": r.records.isEmpty,
                     "emptyText": words.noRecords, "minorNote": r.records.contains { !$0.celebrated } ? heading(words.minorRecordsNote) : "",
                     "repMaxHeading": html.repMaxHeading, "repMaxNote": html.repMaxNote, "repMaxes": repMaxes, "hasRepMaxes": !repMaxes.isEmpty]
         }
@@ -89,30 +102,45 @@ package enum ReportHTML {
         }
 
         func hardSets() -> Context {
-            let rows: [Context] = r.hardSets.map { ["label": $0.label, "value": n($0.hardSetsPerWeek, 1), "band": words.band($0.band)] }
+            var rows = Markup()
+            for group in r.hardSets {
+                rows.rowHeader(group.label)
+                rows.cell(n(group.hardSetsPerWeek, 1), class: "num")
+                rows.cell(words.band(group.band))
+                rows.rowEnd()
+            }
             return ["heading": heading(words.hardSetsHeading), "chart": charts.hardSets(), "columns": columns(words.hardSetColumns),
-                    "rows": rows, "empty": rows.isEmpty, "emptyText": words.noHardSets + ".", "note": heading(words.hardSetsNote)]
+                    "rows": rows.take(), "empty": r.hardSets.isEmpty, "emptyText": words.noHardSets + ".", "note": heading(words.hardSetsNote)]
         }
 
         func exercises() -> Context {
-            let rows: [Context] = r.exercises.map { e in
+            let labels = HTMLTemplates.cells(words.exerciseColumns), sessionLabels = HTMLTemplates.cells(words.sessionColumns)
+            var rows = Markup()
+            for e in r.exercises {
                 let own = e.lifterNames.isEmpty ? "" : " (\(e.lifterNames.joined(separator: ", ")))"
-                return ["exercise": e.exercise + own + (e.custom ? " *" : ""), "sets": "\(e.sets)" + (e.warmupSets > 0 ? " (+\(e.warmupSets))" : ""),
-                        "top": topSet(e), "e1rm": e.bestE1RM.map(kg) ?? "–", "change": e.e1rmChange.map { signed(w($0), 2) + " " + unitName } ?? "–"]
+                rows.rowHeader(e.exercise + own + (e.custom ? " *" : ""))
+                rows.cell("\(e.sets)" + (e.warmupSets > 0 ? " (+\(e.warmupSets))" : ""), class: "num", label: labels[1])
+                rows.cell(topSet(e), class: "num", label: labels[2])
+                rows.cell(e.bestE1RM.map(kg) ?? "–", class: "num", label: labels[3])
+                rows.cell(e.e1rmChange.map { signed(w($0), 2) + " " + unitName } ?? "–", class: "num", label: labels[4])
+                rows.rowEnd()
             }
-            let sessions: [Context] = r.sessions.map { s in
-                ["date": s.date, "name": s.name, "time": minutes(s.durationMinutes), "volume": kg(s.volumeKg),
-                 "sets": "\(s.workingSets)" + (s.warmupSets > 0 ? " (+\(s.warmupSets))" : ""), "hr": s.avgHeartRate.map(String.init) ?? "–"]
+            let exerciseRows = rows.take()
+            for s in r.sessions {
+                rows.rowHeader(s.date, class: "day")
+                rows.cell(s.name, label: sessionLabels[1])
+                rows.cell(minutes(s.durationMinutes), class: "num", label: sessionLabels[2])
+                rows.cell(kg(s.volumeKg), class: "num", label: sessionLabels[3])
+                rows.cell("\(s.workingSets)" + (s.warmupSets > 0 ? " (+\(s.warmupSets))" : ""), class: "num", label: sessionLabels[4])
+                rows.cell(s.avgHeartRate.map(String.init) ?? "–", class: "num", label: sessionLabels[5])
+                rows.rowEnd()
             }
             var notes: [Context] = []
             if r.exercises.contains(where: { $0.warmupSets > 0 }) { notes.append(["text": heading(words.warmupSetsNote)]) }
             if r.exercises.contains(where: \.custom) { notes.append(["text": heading(words.customExerciseNote)]) }
-            let labels = HTMLTemplates.cells(words.exerciseColumns), sessionLabels = HTMLTemplates.cells(words.sessionColumns)
-            return ["heading": heading(words.exercisesHeading), "columns": columns(words.exerciseColumns), "rows": rows, "empty": rows.isEmpty,
-                    "lSets": labels[1], "lTop": labels[2], "lE1rm": labels[3], "lChange": labels[4], "sName": sessionLabels[1],
-                    "sTime": sessionLabels[2], "sVolume": sessionLabels[3], "sSets": sessionLabels[4], "sHr": sessionLabels[5],
+            return ["heading": heading(words.exercisesHeading), "columns": columns(words.exerciseColumns), "rows": exerciseRows, "empty": r.exercises.isEmpty,
                     "emptyText": words.noSessionThisWeek, "notes": notes, "sessionsHeading": html.sessionsHeading,
-                    "sessionColumns": columns(words.sessionColumns), "sessions": sessions, "hasSessions": !sessions.isEmpty]
+                    "sessionColumns": columns(words.sessionColumns), "sessions": rows.take(), "hasSessions": !r.sessions.isEmpty]
         }
 
         func tips() -> Context {

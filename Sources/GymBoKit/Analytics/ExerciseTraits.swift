@@ -10,13 +10,17 @@ final class ExerciseTraits: @unchecked Sendable {
         var perSide: Bool
         var rearDelt: Bool
         var mainLift: Bool
+        var compound: Bool
     }
 
     static let shared = ExerciseTraits()
     private let lock = NSLock()
-    private var cache: [Key: Traits] = [:]
+    /// By the exercise's id, with what the traits were derived from: an id met again with another name,
+    /// equipment or muscle groups (two catalogs in one process) is derived again. Hashing the 16 bytes of the
+    /// id instead of the name and the groups made a lookup about a third as costly.
+    private var cache: [UUID: (key: Key, traits: Traits)] = [:]
 
-    private struct Key: Hashable {
+    private struct Key: Equatable {
         var name: String
         var equipment: EquipmentType
         var groups: [MuscleGroup]
@@ -25,7 +29,7 @@ final class ExerciseTraits: @unchecked Sendable {
     func value(_ exercise: Exercise) -> Traits {
         let key = Key(name: exercise.name, equipment: exercise.equipment, groups: exercise.muscleGroups)
         lock.lock()
-        if let found = cache[key] { lock.unlock(); return found }
+        if let found = cache[exercise.id], found.key == key { lock.unlock(); return found.traits }
         lock.unlock()
         let words = " " + TextNormalizer.matchKey(exercise.name) + " "
         let implement = Implement(classifying: exercise)
@@ -33,9 +37,10 @@ final class ExerciseTraits: @unchecked Sendable {
                            perSide: ExerciseQualifier.kind(in: words) == .perSide,
                            rearDelt: ["face pull", "reverse fly", "reverse butterfly", "rear delt"].contains { words.contains($0) },
                            mainLift: (implement == .barbell || implement == .dumbbell) && exercise.muscleGroups.count >= 2
-                               && Exercise.mainLiftWords.contains { words.contains($0) })
+                               && Exercise.mainLiftWords.contains { words.contains($0) },
+                           compound: MovementTraits.deriveCompound(exercise))
         lock.lock()
-        cache[key] = value
+        cache[exercise.id] = (key, value)
         lock.unlock()
         return value
     }

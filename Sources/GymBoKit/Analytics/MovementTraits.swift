@@ -35,7 +35,10 @@ package enum MovementTraits {
     private static func ids(_ numbers: Int...) -> Set<UUID> { Set(numbers.map(UUID.catalog)) }
 
     /// True for a compound (multi-joint) movement; see the type's documentation for the rule.
-    package static func isCompound(_ exercise: Exercise) -> Bool {
+    package static func isCompound(_ exercise: Exercise) -> Bool { ExerciseTraits.shared.value(exercise).compound }
+
+    /// `isCompound` worked out, for `ExerciseTraits` to keep.
+    static func deriveCompound(_ exercise: Exercise) -> Bool {
         if compoundByNumber.contains(exercise.id) { return true }
         if isolationByNumber.contains(exercise.id) { return false }
         if exercise.muscleGroups.contains(.fullBody) { return true }

@@ -103,10 +103,14 @@ extension WorkoutAnalyzer {
     /// Load steps per exercise, from every load the athlete used on it before the as-of instant.
     static func loadSteps(_ history: AthleteHistory, past: [Session]) -> [UUID: LoadStep] {
         // Loads gathered per exercise entry, not per set: hashing every set's load showed in the batch's profile.
+        // Only the distinct loads count, so a set at the load of the set before it is left out (most are): the
+        // sort in `LoadStep.step` then has a fifth of the values.
         var loads: [UUID: [Double]] = [:]
+        var weights: [Double] = []
         for session in past {
             for exercise in session.exercises {
-                let weights = exercise.sets.lazy.filter { $0.isWorking && $0.weight > 0 }.map(\.weight)
+                weights.removeAll(keepingCapacity: true)
+                for set in exercise.sets where set.isWorking && set.weight > 0 && set.weight != weights.last { weights.append(set.weight) }
                 if !weights.isEmpty { loads[exercise.exerciseId, default: []].append(contentsOf: weights) }
             }
         }

@@ -231,18 +231,22 @@ public struct WorkoutAnalyzer: Sendable {
     /// Hard sets per major group: a set counts 1 when the exercise's primary group belongs to it, else 0.5
     /// when another of its groups does (a row, back and lats, counts once for "back", not 1.5 times).
     static func majorGroupHardSets(_ sessions: [Session], exercises: [UUID: Exercise], hard: HardSets, directOnly: Bool = false) -> [String: Double] {
-        var result: [String: Double] = [:]
+        // Summed by the group's place and named at the end: hashing the group's name for every set was most
+        // of the cost.
+        var sums = [Double?](repeating: nil, count: majorGroups.count)
         for session in sessions {
             for exercise in session.exercises {
                 guard let groups = exercises[exercise.exerciseId]?.muscleGroups, let primary = groups.first else { continue }
                 let count = Double(hard.count(exercise))
                 guard count > 0 else { continue }
-                for (name, members) in majorGroups {
-                    if members.contains(primary) { result[name, default: 0] += count }
-                    else if !directOnly, groups.dropFirst().contains(where: members.contains) { result[name, default: 0] += count * 0.5 }
+                for (i, major) in majorGroups.enumerated() {
+                    if major.groups.contains(primary) { sums[i] = (sums[i] ?? 0) + count }
+                    else if !directOnly, groups.dropFirst().contains(where: major.groups.contains) { sums[i] = (sums[i] ?? 0) + count * 0.5 }
                 }
             }
         }
+        var result: [String: Double] = [:]
+        for (i, sum) in sums.enumerated() { if let sum { result[majorGroups[i].name] = sum } }
         return result
     }
 

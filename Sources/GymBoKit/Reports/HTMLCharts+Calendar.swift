@@ -9,7 +9,8 @@ extension HTMLCharts {
     func calendar() -> Context? {
         guard let cal = r.calendar, let start = CivilDay(cal.start) else { return nil }
         let (left, top, pitch, size) = (30.0, 18.0, 13.0, 11.0)
-        var months: [Context] = []
+        // The month and weekday labels and the legend's squares, as markup like the squares themselves.
+        var labels = Markup()
         var lastMonth = -1
         // Written as bytes: string interpolation of each square's six values took 14,000 instructions a square.
         var cells: [UInt8] = []
@@ -25,7 +26,10 @@ extension HTMLCharts {
             let column = i / 7
             if i % 7 == 0, day.month != lastMonth {
                 lastMonth = day.month
-                if column < 50 { months.append(["x": Self.f(left + Double(column) * pitch), "label": html.months[lastMonth - 1]]) }
+                if column < 50 {
+                    labels.element("text", ["class": "lbl", "x": Self.f(left + Double(column) * pitch), "y": "12"], text: html.months[lastMonth - 1])
+                    labels.newline()
+                }
             }
             cells += "<rect class=\"cal".utf8
             cells.append(UInt8(ascii: "0") + UInt8(min(max(sessions, 0), 2)))
@@ -43,13 +47,20 @@ extension HTMLCharts {
             cells += tooltips[sessions]!
             cells += "</title></rect>".utf8
         }
-        let rows: [Context] = [0, 2, 4].map { ["y": Self.f(top + Double($0) * pitch + 9), "label": words.weekdays[$0]] }
+        for weekday in [0, 2, 4] {
+            labels.element("text", ["class": "lbl", "x": "0", "y": Self.f(top + Double(weekday) * pitch + 9)], text: words.weekdays[weekday])
+            labels.newline()
+        }
         let total = cal.sessionsPerDay.reduce(0, +), days = cal.sessionsPerDay.filter { $0 > 0 }.count
         let end = start.adding(days: cal.sessionsPerDay.count - 1)
         let legendY = top + 7 * pitch + 8
-        let legend: [Context] = (0...2).map { ["x": Self.f(left + 60 + Double($0) * pitch), "level": $0] }
-        return ["cells": String(decoding: cells, as: UTF8.self), "months": months, "rows": rows, "width": Self.f(left + 52 * pitch), "height": Self.f(legendY + 16),
-                "legend": legend, "legendY": Self.f(legendY), "legendTextY": Self.f(legendY + 9), "lessX": Self.f(left),
+        let monthAndDayLabels = labels.take()
+        for level in 0...2 {
+            labels.element("rect", ["class": "cal\(level)", "x": Self.f(left + 60 + Double(level) * pitch), "y": Self.f(legendY), "width": "11", "height": "11", "rx": "2"])
+            labels.newline()
+        }
+        return ["cells": String(decoding: cells, as: UTF8.self), "labels": monthAndDayLabels, "width": Self.f(left + 52 * pitch), "height": Self.f(legendY + 16),
+                "legend": labels.take(), "legendTextY": Self.f(legendY + 9), "lessX": Self.f(left),
                 "moreX": Self.f(left + 60 + 3 * pitch + 4), "less": html.calendarLegend, "more": html.calendarLegendMore,
                 "title": html.calendarHeading, "text": html.calendarSummary(sessions: total, days: days, from: cal.start, to: end.description)]
     }

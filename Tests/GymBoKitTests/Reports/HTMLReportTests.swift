@@ -36,6 +36,15 @@ struct HTMLReportTests {
         #expect(occurrences("class=\"below\"", in: page) + occurrences("class=\"within\"", in: page) + occurrences("class=\"above\"", in: page) == report.hardSets.count)
     }
 
+    @Test func markdownHeadingsAndTableRowsBecomePlainText() {
+        #expect(HTMLTemplates.plain("## Records of the week ") == "Records of the week")
+        #expect(HTMLTemplates.plain("_Warm-up sets are in brackets: `4 (+2)`._") == "Warm-up sets are in brackets: 4 (+2).")
+        #expect(HTMLTemplates.plain("Übungen ##") == "Übungen")
+        #expect(HTMLTemplates.plain("_") == "" && HTMLTemplates.plain("") == "")
+        #expect(HTMLTemplates.cells("| Übung | Sätze |\tTop-Satz | | e1RM |") == ["Übung", "Sätze", "Top-Satz", "", "e1RM"])
+        #expect(HTMLTemplates.cells("no table") == [])
+    }
+
     @Test func aTipsEvidenceReadsInWordsInBothLanguages() throws {
         func lines(_ tip: Tip, _ language: Language) -> [String] {
             TipEvidence(language: language, unit: .kg, timezone: "Europe/Berlin").lines(tip.evidence).map { "\($0.label): \($0.value)" }

@@ -188,13 +188,14 @@ public struct WeeklyReportBuilder: Sendable {
     }
 
     /// True for a moved record that a lifter would not count as one, left out of the week's list (`gymbo
-    /// records` keeps it): the most reps made in a drop set (23 reps at 5 kg after 13 at 10 kg), and a heavier
-    /// load or a higher e1RM reached only in sets marked failed (60 kg × 3F, 3F, 2F). The blind reviewers
-    /// called both misleading in every round that met them.
+    /// records` keeps it): the most reps in a set of a loaded lift, which come from its lightest sets (23 reps
+    /// in a 5 kg drop set after 13 at 10 kg, a deload week), or of a drop set, and a heavier load or a higher
+    /// e1RM reached only in sets marked failed (60 kg × 3F, 3F, 2F). The blind reviewers called both
+    /// misleading in every round that met them; the analysis never cheers the first (`maxReps()`).
     static func noRecordToALifter(_ kind: PersonalRecords.Event.Kind, _ r: PersonalRecords, _ sets: [PerformedSet]) -> Bool {
         func set(_ holder: PersonalRecords.Holder?) -> PerformedSet? { holder.flatMap { sets.indices.contains($0.position) ? sets[$0.position] : nil } }
         switch kind {
-        case .maxReps: return set(r.maxReps)?.type == .dropset
+        case .maxReps: return (r.maxReps?.weight ?? 0) > 0 || set(r.maxReps)?.type == .dropset
         case .bestE1RM: return set(r.bestE1RM)?.type == .failure
         case .maxWeight:
             guard let weight = r.maxWeight?.weight else { return false }

@@ -11,14 +11,14 @@ struct CLITests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let first = try runGymbo(["seed"], in: dir)
         #expect(first.status == 0)
-        #expect(first.stdout.contains("161 added, 0 updated, 0 unchanged, 0 rejected"))
+        #expect(first.stdout.contains("162 added, 0 updated, 0 unchanged, 0 rejected"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("gymbo.sqlite").path))
         let second = try runGymbo(["seed"], in: dir)
-        #expect(second.stdout.contains("0 added, 0 updated, 161 unchanged, 0 rejected"))
+        #expect(second.stdout.contains("0 added, 0 updated, 162 unchanged, 0 rejected"))
 
         let stats = try runGymbo(["db", "stats", "--format", "json"], in: dir)
         let object = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Int]
-        #expect(object == ["athletes": 0, "exercises": 161, "workouts": 0, "sessions": 0, "sets": 0, "records": 0, "tips": 0, "imports": 0])
+        #expect(object == ["athletes": 0, "exercises": 162, "workouts": 0, "sessions": 0, "sets": 0, "records": 0, "tips": 0, "imports": 0])
 
         let list = try runGymbo(["exercises", "list", "--muscle", "Waden", "--equipment", "Maschine", "--format", "json"], in: dir)
         let items = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]] ?? []
@@ -56,7 +56,7 @@ struct CLITests {
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
         let list = try runGymbo(["exercises", "list", "--db", "ro.sqlite"], in: dir)
         #expect(list.status == 0)
-        #expect(list.stdout.contains("Kniebeugen") && list.stderr.contains("161 Übungen"))
+        #expect(list.stdout.contains("Kniebeugen") && list.stderr.contains("162 Übungen"))
     }
 
     @Test func aBackupWithTwoSessionsSharingAnIdIsRejectedWhole() throws {

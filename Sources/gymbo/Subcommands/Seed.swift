@@ -8,7 +8,7 @@ extension GymboCommand {
             commandName: "seed",
             abstract: "Load the exercise catalog (and sample workouts) into the database.",
             discussion: """
-                Without --csv the bundled catalog of 161 exercises is seeded. Seeding is idempotent: a second run \
+                Without --csv the bundled catalog of 162 exercises is seeded. Seeding is idempotent: a second run \
                 reports every row unchanged. A changed catalog updates rows by id and never deletes an exercise.
                 """)
 

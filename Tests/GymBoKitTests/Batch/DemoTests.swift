@@ -13,7 +13,7 @@ struct DemoTests {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let (seed, summary) = try Demo(output: dir.path).run()
-        #expect(seed.counts.added == 161)
+        #expect(seed.counts.added == 162)
         #expect(summary.failed == 0)
         let exampleCount = try Demo.exampleFiles().count
         #expect(summary.files.count == exampleCount)

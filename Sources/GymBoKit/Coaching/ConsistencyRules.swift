@@ -29,11 +29,13 @@ extension CoachingRule {
         // Still away: "we miss you", with the loads to come back at. A "welcome back" before the athlete is
         // back would be sent to someone who has not returned.
         if days >= 21 { return .fired([missYouTip(rule, c, last: last, days: days)]) }
-        if let tip = welcomeBackTip(rule, c) { return .fired([tip]) }
         let k = c.analysis.consistency
         let evidence: [String: EvidenceValue] = ["daysSinceLastSession": .number(days), "weeks": .list(k.lastWeeks),
                                                  "sessions": .list(k.sessionsLastWeeks.map(String.init)),
                                                  "averageBefore": .number(k.averageSessionsPerWeekBefore)]
+        // Back within the last 7 days: welcome back, or nothing when the old loads are back already. Never
+        // "fewer sessions than usual" counted over the break the lifter just ended.
+        if let back = returnFromBreak(c) { return welcomeBackTip(rule, c, back).map { .fired([$0]) } ?? .silent(evidence) }
         // Falling attendance needs a history from before the 4 weeks it judges.
         guard let firstWeek = k.lastWeeks.first, let weekStart = ISOWeek(parsing: firstWeek).map(c.history.calendar.start(of:)),
               c.past[0].startedAt < weekStart else { return .silent(evidence) }
@@ -125,6 +127,15 @@ extension CoachingRule {
             material: "\(Int(days / 7))", strength: days)
     }
 
+    /// The first session back and the last one before, when the lifter came back within the last 7 days
+    /// after a break of 21 days or more.
+    static func returnFromBreak(_ c: CoachingContext) -> (first: Session, before: Session)? {
+        guard let first = c.window(14).first, first.startedAt >= c.asOf.addingTimeInterval(-7 * 86_400),
+              let before = c.past.last(where: { $0.startedAt < first.startedAt }),
+              first.startedAt.timeIntervalSince(before.startedAt) >= 21 * 86_400 else { return nil }
+        return (first, before)
+    }
+
     /// Rule 4 for a lifter back within the last 7 days after a break of 21 days or more: welcome back, build up
     /// over two weeks. A week later the guide has been followed or not; "welcome back" then arrives late (the
     /// blind reviewers, twice).
@@ -133,13 +144,10 @@ extension CoachingRule {
     /// load is named with that load and built up from there, never told to drop below it (the reviewers of
     /// rounds 11, 24 and 27 read a range under the week back's loads as noise or wrong). Only lifts not done
     /// since the break get the 80–90 % range; a lifter back at 95 % or more on every main lift needs no guide.
-    static func welcomeBackTip(_ rule: CoachingRule, _ c: CoachingContext) -> Tip? {
-        let recent = c.window(14)
-        guard let first = recent.first, first.startedAt >= c.asOf.addingTimeInterval(-7 * 86_400),
-              let before = c.past.last(where: { $0.startedAt < first.startedAt }),
-              first.startedAt.timeIntervalSince(before.startedAt) >= 21 * 86_400 else { return nil }
+    static func welcomeBackTip(_ rule: CoachingRule, _ c: CoachingContext, _ breakEnd: (first: Session, before: Session)) -> Tip? {
+        let (first, before) = breakEnd
         let breakDays = Int(first.startedAt.timeIntervalSince(before.startedAt) / 86_400)
-        let back = c.past.filter { $0.startedAt >= first.startedAt }
+        let sessionsBack = c.past.filter { $0.startedAt >= first.startedAt }
         var restarted: [String] = [], buildTo: [String] = [], notYet: [String] = [], guide: [String] = [], backAtOld = 0
         let main = mainExercises(c, before: before.startedAt)
         for (id, load) in main {
@@ -147,7 +155,7 @@ extension CoachingRule {
             let low = step.reduced(load, by: 0.2), loads = c.loadRange(low, step.reduced(load, by: 0.1)), range = "\(c.name(id)) \(loads)"
             guide.append(range)
             // The heaviest load done cleanly since the return: a set marked failed is no load reached.
-            let sets: [PerformedSet] = back.flatMap { $0.exercises.filter { $0.exerciseId == id }.flatMap(\.sets) }
+            let sets: [PerformedSet] = sessionsBack.flatMap { $0.exercises.filter { $0.exerciseId == id }.flatMap(\.sets) }
             let done: Double? = sets.filter { $0.isWorking && $0.type != .failure && $0.reps > 0 && $0.weight > 0 }.map(\.weight).max()
             guard let now = done else { notYet.append(range); continue }
             if now >= 0.95 * load - 1e-9 { backAtOld += 1; continue }

@@ -148,12 +148,11 @@ extension CoachingRule {
         let (first, before) = breakEnd
         let breakDays = Int(first.startedAt.timeIntervalSince(before.startedAt) / 86_400)
         let sessionsBack = c.past.filter { $0.startedAt >= first.startedAt }
-        var restarted: [String] = [], buildTo: [String] = [], notYet: [String] = [], guide: [String] = [], backAtOld = 0
+        var restarted: [String] = [], buildTo: [String] = [], notYet: [String] = [], backAtOld = 0
         let main = mainExercises(c, before: before.startedAt)
         for (id, load) in main {
             let step = WorkoutAnalyzer.step(id, c.steps, c.history)
             let low = step.reduced(load, by: 0.2), loads = c.loadRange(low, step.reduced(load, by: 0.1)), range = "\(c.name(id)) \(loads)"
-            guide.append(range)
             // The heaviest load done cleanly since the return: a set marked failed is no load reached.
             let sets: [PerformedSet] = sessionsBack.flatMap { $0.exercises.filter { $0.exerciseId == id }.flatMap(\.sets) }
             let done: Double? = sets.filter { $0.isWorking && $0.type != .failure && $0.reps > 0 && $0.weight > 0 }.map(\.weight).max()
@@ -166,10 +165,10 @@ extension CoachingRule {
         let since = c.t("Nach \(breakDays) Tagen Pause bist du seit \(c.history.calendar.day(first.startedAt)) wieder dabei.",
                         "You have been back since \(c.history.calendar.day(first.startedAt)) after a \(breakDays)-day break.")
         var message: String
-        if restarted.isEmpty && backAtOld == 0 {
+        if restarted.isEmpty && backAtOld == 0 {  // none of the main lifts done yet
             message = since + c.t(" Bleib die ersten zwei Wochen bei etwa 80–90 % deiner Gewichte von vor der Pause und steigere dich dann.",
                                   " Keep the first two weeks at about 80–90 % of your loads from before the break, then build up.")
-                + (guide.isEmpty ? "" : c.t(" Als Richtwert: \(c.list(guide)).", " As a guide: \(c.list(guide))."))
+                + (notYet.isEmpty ? "" : c.t(" Als Richtwert: \(c.list(notYet)).", " As a guide: \(c.list(notYet))."))
         } else {
             message = since
             if !restarted.isEmpty {
@@ -185,7 +184,7 @@ extension CoachingRule {
         return rule.tip(
             c, subject: "return",
             title: c.t("Willkommen zurück!", "Welcome back!"), message: message, actionable: true,
-            evidence: ["breakDays": .number(Double(breakDays)), "returned": .text(Timestamp.string(first.startedAt)), "reentryLoads": .list(restarted.isEmpty && backAtOld == 0 ? guide : notYet),
+            evidence: ["breakDays": .number(Double(breakDays)), "returned": .text(Timestamp.string(first.startedAt)), "reentryLoads": .list(notYet),
                        "loadsSinceReturn": .list(restarted)],
             material: "return|\(Timestamp.string(first.startedAt))", strength: Double(breakDays))
     }

@@ -73,12 +73,11 @@ extension CoachingRule {
         // session, when older): where the lifter stands now, not an old peak, and not the light day of a wave
         // (a squat at 47.5 kg × 14 in a week with 55 kg × 13 was called wrong), and not a single that failed
         // (an incline press "→ 32.5 kg" from one rep marked failed was wrong to both reviewers of round 26).
-        func done(_ set: PerformedSet) -> Bool { set.isWorking && set.type != .failure && set.reps > 0 }
         func heaviest(_ id: UUID) -> Double {
             let recent = c.window(14).filter { $0.exercises.contains { $0.exerciseId == id } }
             let sessions = recent.isEmpty ? c.past.last { $0.exercises.contains { $0.exerciseId == id } }.map { [$0] } ?? [] : recent
             return sessions.flatMap(\.exercises).filter { $0.exerciseId == id }
-                .flatMap(\.sets).filter(done).map(\.weight).max() ?? 0
+                .flatMap(\.sets).filter(\.reachedLoad).map(\.weight).max() ?? 0
         }
         // Only lifts that still move: the best set (Epley, any reps) of the last 4 weeks above that of the 4
         // weeks before. "Lat pulldown 10 kg → 15 kg" over a pulldown at 15 kg since two months read to both
@@ -86,7 +85,7 @@ extension CoachingRule {
         func best(_ id: UUID, daysAgo range: Range<Double>) -> Double? {
             c.past.filter { c.asOf.timeIntervalSince($0.startedAt) >= range.lowerBound * 86_400 && c.asOf.timeIntervalSince($0.startedAt) < range.upperBound * 86_400 }
                 .flatMap(\.exercises).filter { $0.exerciseId == id }.flatMap(\.sets)
-                .filter { done($0) && $0.weight > 0 }
+                .filter { $0.reachedLoad && $0.weight > 0 }
                 .map { E1RMFormula.epley.estimate(weight: $0.weight, reps: $0.reps) }.max()
         }
         func moving(_ id: UUID) -> Bool {

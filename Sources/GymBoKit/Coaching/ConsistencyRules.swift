@@ -155,7 +155,7 @@ extension CoachingRule {
             let low = step.reduced(load, by: 0.2), loads = c.loadRange(low, step.reduced(load, by: 0.1)), range = "\(c.name(id)) \(loads)"
             // The heaviest load done cleanly since the return: a set marked failed is no load reached.
             let sets: [PerformedSet] = sessionsBack.flatMap { $0.exercises.filter { $0.exerciseId == id }.flatMap(\.sets) }
-            let done: Double? = sets.filter { $0.isWorking && $0.type != .failure && $0.reps > 0 && $0.weight > 0 }.map(\.weight).max()
+            let done: Double? = sets.filter { $0.reachedLoad && $0.weight > 0 }.map(\.weight).max()
             guard let now = done else { notYet.append(range); continue }
             if now >= 0.95 * load - 1e-9 { backAtOld += 1; continue }
             restarted.append(c.t("\(c.name(id)) \(c.load(now)) (vor der Pause \(c.load(load)))", "\(c.name(id)) \(c.load(now)) (\(c.load(load)) before the break)"))

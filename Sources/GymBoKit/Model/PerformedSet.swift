@@ -57,6 +57,10 @@ public struct PerformedSet: Sendable, Equatable, Codable {
     /// Counts toward volume and records: completed and not a warm-up.
     public var isWorking: Bool { completed && type != .warmup }
 
+    /// A working set with reps, not marked failed: a load the lifter has reached (the coaching's reading of a
+    /// set marked failed as a miss).
+    package var reachedLoad: Bool { isWorking && type != .failure && reps > 0 }
+
     /// weight × reps × the volume factor (1 when absent) for working sets, else 0.
     public var volume: Double {
         guard isWorking else { return 0 }

@@ -21,7 +21,8 @@ package enum ReportHTML {
         var html: HTMLWording { charts.html }
 
         func heading(_ markdown: String) -> String { HTMLTemplates.plain(markdown) }
-        func columns(_ row: String) -> [Context] { HTMLTemplates.cells(row).map { ["name": $0] } }
+        func columns(_ row: String) -> [Context] { columns(HTMLTemplates.cells(row)) }
+        func columns(_ labels: [String]) -> [Context] { labels.map { ["name": $0] } }
 
         func context() -> Context {
             var c: Context = ["lang": r.language, "title": heading(words.title(week: r.week, athlete: r.athlete)),
@@ -78,7 +79,7 @@ package enum ReportHTML {
                 rows.rowEnd()
             }
             let repMaxes = r.repMaxes ?? []
-            return ["heading": heading(words.recordsHeading), "columns": columns(words.recordColumns), "rows": rows.take(), "empty": r.records.isEmpty,
+            return ["heading": heading(words.recordsHeading), "columns": columns(labels), "rows": rows.take(), "empty": r.records.isEmpty,
                     "emptyText": words.noRecords, "minorNote": r.records.contains { !$0.celebrated } ? heading(words.minorRecordsNote) : "",
                     "repMaxHeading": html.repMaxHeading, "repMaxNote": html.repMaxNote, "repMaxTables": repMaxTables(repMaxes), "hasRepMaxes": !repMaxes.isEmpty]
         }
@@ -105,14 +106,13 @@ package enum ReportHTML {
 
         func repMaxRows(_ lift: WeeklyReport.RepMaxRecords, into rows: inout Markup) {
             for e in lift.entries {
-                rows.raw("<tr><th scope=\"row\" class=\"num\">")
-                rows.text(String(e.reps))
-                rows.raw("</th><td class=\"num\">")
+                rows.rowHeader(String(e.reps), class: "num")
+                rows.cellStart(class: "num")
                 rows.text(kg(e.weightKg))
                 if e.thisWeek { rows.raw(" <span class=\"rec-mark\">★</span>") }
-                rows.raw("</td><td class=\"day\">")
-                rows.text(e.date)
-                rows.raw("</td></tr>\n")
+                rows.raw("</td>")
+                rows.cell(e.date, class: "day")
+                rows.rowEnd()
             }
         }
 
@@ -153,9 +153,9 @@ package enum ReportHTML {
             var notes: [Context] = []
             if r.exercises.contains(where: { $0.warmupSets > 0 }) { notes.append(["text": heading(words.warmupSetsNote)]) }
             if r.exercises.contains(where: \.custom) { notes.append(["text": heading(words.customExerciseNote)]) }
-            return ["heading": heading(words.exercisesHeading), "columns": columns(words.exerciseColumns), "rows": exerciseRows, "empty": r.exercises.isEmpty,
+            return ["heading": heading(words.exercisesHeading), "columns": columns(labels), "rows": exerciseRows, "empty": r.exercises.isEmpty,
                     "emptyText": words.noSessionThisWeek, "notes": notes, "sessionsHeading": html.sessionsHeading,
-                    "sessionColumns": columns(words.sessionColumns), "sessions": rows.take(), "hasSessions": !r.sessions.isEmpty]
+                    "sessionColumns": columns(sessionLabels), "sessions": rows.take(), "hasSessions": !r.sessions.isEmpty]
         }
 
         func tips() -> Context {

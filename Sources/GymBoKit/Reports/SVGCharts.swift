@@ -31,7 +31,6 @@ package enum SVGCharts {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A round upper bound for an axis (1, 2, 2.5 or 5 × a power of ten).
     /// The decimals a scale's labels need to show its steps exactly: 0 for steps of 5 or 250, 1 for 2.5, 2 for
     /// 1.25 or 62.5 … (a quarter of a 10 kg span labelled 30, 33, 35, 38, 40 read as wrong numbers).
     static func tickDecimals(_ step: Double) -> Int {
@@ -42,6 +41,7 @@ package enum SVGCharts {
         return 2
     }
 
+    /// A round upper bound for an axis (1, 2, 2.5 or 5 × a power of ten).
     static func niceMax(_ value: Double) -> Double {
         guard value > 0 else { return 1 }
         let exponent = pow(10, floor(log10(value)))

@@ -71,7 +71,16 @@ extension WorkoutAnalyzer {
         let capacity = current * (1 + Double(reps) / 30)
         let minimum = step.increment(at: last.topLoad) ?? step.minimum
         let steps = max(1, ((capacity / (1 + Double(range.upper) / 30) - current) / minimum).rounded(.down))
-        let next = LoadStep.nextOnGrid(after: current, step: minimum) + (steps - 1) * minimum
+        var next = LoadStep.nextOnGrid(after: current, step: minimum) + (steps - 1) * minimum
+        // A load the window shows tried and missed (every session there below the range's bottom: 160 kg × 5,
+        // 5, 5 twice after 150 kg × 12) is no next step: the smallest loadable step is, or none when that is the
+        // same load (round 29: "160 kg for 8–9" was wrong to both blind reviewers).
+        let tried = list.filter { LoadStep.display($0.topLoad, step.unit) >= next - 1e-6 }
+        if !tried.isEmpty, tried.allSatisfy({ $0.targetReps < range.lower }) {
+            let smaller = LoadStep.nextOnGrid(after: current, step: step.minimum)
+            guard smaller < next - 1e-6 else { return nil }
+            next = smaller
+        }
         // Reps the lifter already did at that load or heavier in the window count more than a prediction.
         let doneThere = list.flatMap(\.done).filter { LoadStep.display($0.weight, step.unit) >= next - 1e-6 }.map(\.reps).max() ?? 0
         let predicted = max(Int((30 * (capacity / next - 1)).rounded(.down)), doneThere)

@@ -613,6 +613,17 @@ struct TipEngineTests {
         #expect(notEvaluated(4, SampleHistory()) != nil)
     }
 
+    @Test func rule1DoesNotSendTheLifterBackToALoadMissedInTheWindow() {
+        // Leg press 150 kg × 12, 12, 12; then 160 kg twice for 5, 5, 5; back at 150 kg × 12, 12, 12 twice.
+        var s = SampleHistory()
+        let days = ["2026-09-22", "2026-09-29", "2026-10-06", "2026-10-13", "2026-10-20", "2026-10-27", "2026-11-03", "2026-11-10"]
+        let loads: [(Double, Int)] = [(150, 12), (150, 12), (150, 12), (160, 5), (160, 5), (150, 12), (150, 12), (150, 12)]
+        for (day, (load, reps)) in zip(days, loads) { s.add(day + "T17:00:00Z", [(118, sets(3, reps, load, 120, true))]) }
+        let tip = tips(1, s).first { $0.fingerprint.hasPrefix("progressive-overload") }
+        #expect(tip?.evidence["nextWeight"] == .number(152.5))
+        #expect(tip?.message.contains("160 kg") == false)
+    }
+
     @Test func rule4FallingAttendance() {
         // Weekly goal 3 stated; the last 4 complete weeks (W43–W46) had 2, 2, 3, 2 sessions.
         func history(_ counts: [Int], stated: Bool = true, before: Int = 3) -> SampleHistory {

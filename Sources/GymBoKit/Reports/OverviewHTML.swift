@@ -9,7 +9,7 @@ package enum OverviewHTML {
         let folder = URL(fileURLWithPath: directory)
         let files = [(folder.appendingPathComponent("index.html").path, render(overview)),
                      (folder.appendingPathComponent("overview.json").path, try JSONOutput.string(overview))]
-        for (path, text) in files { try AtomicFile.write(Data(text.utf8), to: path) }
+        for (path, text) in files { try AtomicFile.write(Data(text.utf8), to: path, unlessSame: true) }
         return files.map(\.0)
     }
 

@@ -13,10 +13,11 @@ public enum ReportWriter {
     }
 
     /// Writes files rendered by `files(_:to:folder:html:)`; the paths written. `durable: false` leaves out
-    /// the sync before each rename (for output that a second run writes again byte for byte).
+    /// the sync before each rename (for output that a second run writes again byte for byte). A file that
+    /// already holds the same bytes is left as it is: a rerun for the same week rewrites only what changed.
     @discardableResult
     package static func write(_ files: [File], durable: Bool = true) throws -> [String] {
-        for file in files { try AtomicFile.write(Data(file.text.utf8), to: file.path, durable: durable) }
+        for file in files { try AtomicFile.write(Data(file.text.utf8), to: file.path, durable: durable, unlessSame: true) }
         return files.map(\.path)
     }
 

@@ -19,7 +19,12 @@ public enum AtomicFile {
     ///
     /// The folder is looked at only when the temporary file cannot be created there: a report run writes
     /// thousands of files into folders that exist, and the checks before each were half its system calls.
-    package static func write(_ data: Data, to path: String, durable: Bool = true) throws {
+    ///
+    /// `unlessSame` leaves a file that already holds exactly `data` as it is (its time stamp too): a rerun of
+    /// the same reports then reads its files instead of replacing each by a new one, which on some file
+    /// systems costs more than writing it (ext4 without a journal searches past recently freed inodes).
+    package static func write(_ data: Data, to path: String, durable: Bool = true, unlessSame: Bool = false) throws {
+        if unlessSame, holds(data, at: path) { return }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
@@ -40,6 +45,27 @@ public enum AtomicFile {
             unlink(temporary)
             throw WriteError(path: path, attempt: "write the file", reason: String(cString: strerror(code)))
         }
+    }
+
+    /// True when the file at `path` is a regular file with exactly the bytes of `data`; false when it is not,
+    /// or cannot be read.
+    static func holds(_ data: Data, at path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == data.count else { return false }
+        if data.isEmpty { return true }
+        var existing = [UInt8](repeating: 0, count: data.count + 1)  // one byte more: a file that grew since is seen
+        var filled = 0
+        while filled < existing.count {
+            let got = existing.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            filled += got
+        }
+        guard filled == data.count else { return false }
+        return data.withUnsafeBytes { new in existing.withUnsafeBytes { memcmp(new.baseAddress!, $0.baseAddress!, data.count) == 0 } }
     }
 
     /// Creates `folder` and the folders on its way; a file in the way (`--out` naming a file) is said plainly.

@@ -51,4 +51,30 @@ struct AtomicFileTests {
         #expect(try contents(path) == "old")
         #expect(tree() == ["blocked", "blocked/inside", "report.md"])
     }
+
+    /// The file's inode: a rename puts a new one in place, a file left alone keeps its own.
+    func inode(_ path: String) throws -> Int {
+        try #require(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+    }
+
+    @Test func unlessSameLeavesAFileWithTheSameBytesAndReplacesAnyOther() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("lena/2026-W46.json").path
+        try AtomicFile.write(Data("{ \"week\" : 46 }".utf8), to: path, durable: false, unlessSame: true)
+        let first = try inode(path)
+        try AtomicFile.write(Data("{ \"week\" : 46 }".utf8), to: path, durable: false, unlessSame: true)
+        #expect(try inode(path) == first)
+        // Same length, other bytes; then a prefix of them; then longer: each is written.
+        for text in ["{ \"week\" : 47 }", "{ \"week\" : 4", "{ \"week\" : 47, \"sessions\" : 3 }"] {
+            let before = try inode(path)
+            try AtomicFile.write(Data(text.utf8), to: path, durable: false, unlessSame: true)
+            #expect(try contents(path) == text)
+            #expect(try inode(path) != before)
+        }
+        // Without the option the same bytes are written again.
+        let before = try inode(path)
+        try AtomicFile.write(Data("{ \"week\" : 47, \"sessions\" : 3 }".utf8), to: path, durable: false)
+        #expect(try inode(path) != before)
+        #expect(tree() == ["lena", "lena/2026-W46.json"])
+    }
 }

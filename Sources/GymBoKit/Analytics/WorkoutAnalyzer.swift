@@ -21,7 +21,12 @@ public struct WorkoutAnalyzer: Sendable {
     /// The analysis of the sessions before `asOf`.
     public func analyze(_ history: AthleteHistory, asOf: Date) -> Analysis {
         let past = history.sessions(before: asOf)
-        let hard = HardSets(sessions: past, asOf: asOf)
+        return analyze(history, asOf: asOf, past: past, hard: HardSets(sessions: past, asOf: asOf))
+    }
+
+    /// The same, from the sessions before `asOf` and their hard-set references already worked out (the tip
+    /// engine's rules read the same ones).
+    package func analyze(_ history: AthleteHistory, asOf: Date, past: [Session], hard: HardSets) -> Analysis {
         let profile = Self.profile(history, past: past, asOf: asOf)
         let steps = history.loadSteps(before: asOf)
         let achievements = achievements(history, past: past, asOf: asOf, steps: steps)

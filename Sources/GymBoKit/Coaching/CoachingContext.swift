@@ -15,12 +15,18 @@ package struct CoachingContext: Sendable, Wording {
     let steps: [UUID: LoadStep]
 
     package init(history: AthleteHistory, asOf: Date, analysis: Analysis, language: Language) {
+        let past = history.sessions(before: asOf)
+        self.init(history: history, asOf: asOf, analysis: analysis, language: language, past: past, hard: HardSets(sessions: past, asOf: asOf))
+    }
+
+    /// A context from the sessions before `asOf` and their hard-set references, as the analysis used them.
+    init(history: AthleteHistory, asOf: Date, analysis: Analysis, language: Language, past: [Session], hard: HardSets) {
         self.history = history
         self.asOf = asOf
         self.analysis = analysis
         self.language = language
-        self.past = history.sessions(before: asOf)
-        self.hard = HardSets(sessions: past, asOf: asOf)
+        self.past = past
+        self.hard = hard
         self.steps = history.loadSteps(before: asOf)
     }
 

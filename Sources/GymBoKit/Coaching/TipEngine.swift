@@ -44,8 +44,10 @@ public struct TipEngine: Sendable {
 
     /// Runs every rule on the history as of `asOf`; tips in `language`, ranked with `feedback`.
     public func run(_ history: AthleteHistory, asOf: Date, language: Language, feedback: [String: RuleFeedback] = [:]) -> Result {
-        let analysis = analyzer.analyze(history, asOf: asOf)
-        let context = CoachingContext(history: history, asOf: asOf, analysis: analysis, language: language)
+        let past = history.sessions(before: asOf)
+        let hard = HardSets(sessions: past, asOf: asOf)
+        let analysis = analyzer.analyze(history, asOf: asOf, past: past, hard: hard)
+        let context = CoachingContext(history: history, asOf: asOf, analysis: analysis, language: language, past: past, hard: hard)
         var tips: [Tip] = []
         var suppressed: [Tip] = []
         var reports: [RuleReport] = []

@@ -32,7 +32,7 @@ enum HTMLTemplates {
     /// `text` escaped as the templates' `{{name}}` escapes it, for markup built in code.
     static func escape(_ text: String) -> String {
         func special(_ b: UInt8) -> Bool { b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: "&") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") }
-        guard text.utf8.contains(where: special) else { return text }
+        guard text.utf8.anyByte(where: special) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         for b in text.utf8 {

@@ -1,5 +1,6 @@
 /// Markup that repeats dozens of times a page — a chart's marks (grid lines, bars, points), the rows of the
-/// tables with a row per item (records, rep maxes, exercises, sessions, muscle groups) — for a template's
+/// tables with a row per item (summary, records, rep maxes, exercises, sessions, muscle groups), a tip's
+/// evidence — for a template's
 /// `{{{…}}}`. Every attribute value and text is escaped as the templates escape `{{…}}`, and the markup is what
 /// the templates wrote for the same values. The templates keep the page, each section, each chart's frame,
 /// title and text alternative and each table's caption and header; through swift-mustache's lookups (about

@@ -44,18 +44,25 @@ package enum ReportHTML {
 
         func summary() -> Context {
             let s = r.summary, change = r.change
-            var rows: [Context] = [
-                ["label": words.sessionsRow, "value": "\(s.sessions)", "change": signed(Double(change.sessions))],
-                ["label": words.trainingTimeRow, "value": minutes(s.durationMinutes), "change": signed(Double(change.durationMinutes)) + " min"],
-                ["label": words.volumeRow, "value": kg(s.volumeKg), "change": volumeChange(change)],
-                ["label": words.workingSetsRow, "value": "\(s.workingSets)" + (s.warmupSets > 0 ? words.warmupSets(s.warmupSets) : ""), "change": ""],
+            var rows: [(label: String, value: String, change: String)] = [
+                (words.sessionsRow, "\(s.sessions)", signed(Double(change.sessions))),
+                (words.trainingTimeRow, minutes(s.durationMinutes), signed(Double(change.durationMinutes)) + " min"),
+                (words.volumeRow, kg(s.volumeKg), volumeChange(change)),
+                (words.workingSetsRow, "\(s.workingSets)" + (s.warmupSets > 0 ? words.warmupSets(s.warmupSets) : ""), ""),
             ]
             let planned = s.plannedSetsLogged != false
-            if planned { rows.append(["label": words.completedOfPlannedRow, "value": "\(s.completedSets)/\(s.plannedSets)", "change": signed(Double(change.completedSets))]) }
-            rows.append(["label": words.reps, "value": "\(s.reps)", "change": signed(Double(change.reps))])
-            if planned { rows.append(["label": words.completionRow, "value": NumberText.percent(s.completionRate, lang), "change": ""]) }
-            if let heart = heartRate(s) { rows.append(["label": words.heartRateRow, "value": heart, "change": ""]) }
-            return ["heading": heading(words.summaryHeading), "columns": columns(words.summaryColumns(previousWeek: change.previousWeek)), "rows": rows]
+            if planned { rows.append((words.completedOfPlannedRow, "\(s.completedSets)/\(s.plannedSets)", signed(Double(change.completedSets)))) }
+            rows.append((words.reps, "\(s.reps)", signed(Double(change.reps))))
+            if planned { rows.append((words.completionRow, NumberText.percent(s.completionRate, lang), "")) }
+            if let heart = heartRate(s) { rows.append((words.heartRateRow, heart, "")) }
+            var markup = Markup()
+            for row in rows {
+                markup.rowHeader(row.label)
+                markup.cell(row.value, class: "num")
+                markup.cell(row.change, class: "num")
+                markup.rowEnd()
+            }
+            return ["heading": heading(words.summaryHeading), "columns": columns(words.summaryColumns(previousWeek: change.previousWeek)), "rows": markup.take()]
         }
 
         func records() -> Context {
@@ -160,10 +167,14 @@ package enum ReportHTML {
 
         func tips() -> Context {
             let worded = TipEvidence(r)
+            var markup = Markup()
             let items: [Context] = r.tips.enumerated().map { i, t in
-                let evidence: [Context] = worded.lines(t.evidence ?? [:]).map { ["label": $0.label, "value": $0.value] }
+                let lines = worded.lines(t.evidence ?? [:])
+                for line in lines {
+                    markup.raw("<dt>"); markup.text(line.label); markup.raw("</dt><dd>"); markup.text(line.value); markup.raw("</dd>")
+                }
                 return ["number": i + 1, "title": t.title, "message": t.message, "id": t.id, "priority": t.priority, "priorityText": html.priority(t.priority),
-                        "evidence": evidence, "hasEvidence": !evidence.isEmpty, "evidenceLabel": html.evidence]
+                        "evidence": markup.take(), "hasEvidence": !lines.isEmpty, "evidenceLabel": html.evidence]
             }
             return ["heading": heading(words.tipsHeading), "items": items, "empty": items.isEmpty, "emptyText": words.noTips(sessions: r.goal.sessions, goalMet: r.goal.met),
                     "more": r.moreTips.map { heading(words.moreTips($0)) } ?? ""]

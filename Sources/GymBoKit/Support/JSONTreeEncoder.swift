@@ -74,7 +74,8 @@ package enum JSONTreeEncoder {
                 // Sorted by key; of a key encoded twice, the last value.
                 let items = box.items
                 let order = items.indices.sorted {
-                    items[$0].key == items[$1].key ? $0 < $1 : items[$0].key.utf8.lexicographicallyPrecedes(items[$1].key.utf8)
+                    let c = Node.compareUTF8(items[$0].key, items[$1].key)
+                    return c == 0 ? $0 < $1 : c < 0
                 }
                 var kept = order
                 if items.count > 1 { kept = order.indices.filter { $0 == order.count - 1 || items[order[$0]].key != items[order[$0 + 1]].key }.map { order[$0] } }
@@ -85,6 +86,18 @@ package enum JSONTreeEncoder {
                     items[kept[i]].node.write(to: &out, indent: indent + 2)
                 }
                 out.append(UInt8(ascii: "}"))
+            }
+        }
+
+        /// The order of two keys by their UTF-8 bytes (negative, zero, positive), compared in place.
+        static func compareUTF8(_ a: String, _ b: String) -> Int {
+            var a = a, b = b
+            return a.withUTF8 { x in
+                b.withUTF8 { y in
+                    let n = min(x.count, y.count)
+                    let c = n == 0 ? 0 : Int(memcmp(x.baseAddress!, y.baseAddress!, n))
+                    return c != 0 ? c : x.count - y.count
+                }
             }
         }
 
@@ -104,7 +117,7 @@ package enum JSONTreeEncoder {
             out.append(UInt8(ascii: "\""))
             defer { out.append(UInt8(ascii: "\"")) }
             // Most strings need no escape: copied whole.
-            guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            guard text.utf8.anyByte(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
                 out += text.utf8
                 return
             }

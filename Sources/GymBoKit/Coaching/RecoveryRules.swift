@@ -53,10 +53,14 @@ extension CoachingRule {
         return result
     }
 
-    /// The groups hit hard (≥ 3 hard sets) in two sessions on the same or the next day, < 48 h apart, in the
-    /// last 7 days, as a habit: at least twice in 14 days; for each, its closest pair.
+    /// The groups hit hard (≥ 3 hard sets each time, ≥ 10 together) in two sessions on the same or the next
+    /// day, < 48 h apart, in the last 7 days, as a habit: at least twice in 14 days; for each, its closest pair.
     static func backToBack(_ c: CoachingContext) -> [MuscleGroup: (hours: Double, a: Session, setsA: Int, setsB: Int)] {
         func hardSets(_ s: Session) -> [MuscleGroup: Int] { recoveryHardSets(c, s) }
+        // Together at least the bottom of the weekly band (10 hard sets) within two days: 3 and 3 sets on
+        // consecutive days is a small week's volume spread over two sessions, not too little rest. Blind
+        // reviewers called "allow more recovery" after two sessions of 3 hard sets each wrong.
+        func heavy(_ a: Int, _ b: Int) -> Bool { a >= 3 && b >= 3 && Double(a + b) >= WorkoutAnalyzer.hardSetBand.lowerBound }
         let week = c.window(7)
         // A habit, not a one-off: the same group hit hard on back-to-back days at least twice in 14 days (a
         // session moved by a day once is no reason to change a plan; the blind reviewers called that noise).
@@ -66,7 +70,7 @@ extension CoachingRule {
             let setsA = hardSets(a)
             for b in fortnight[(i + 1)...] where b.startedAt.timeIntervalSince(a.startedAt) < 48 * 3600 && c.history.calendar.daysBetween(a.startedAt, b.startedAt) <= 1 {
                 let setsB = hardSets(b)
-                for (group, n) in setsA where n >= 3 && (setsB[group] ?? 0) >= 3 { pairsInFortnight[group, default: 0] += 1 }
+                for (group, n) in setsA where heavy(n, setsB[group] ?? 0) { pairsInFortnight[group, default: 0] += 1 }
             }
         }
         var closest: [MuscleGroup: (hours: Double, a: Session, setsA: Int, setsB: Int)] = [:]
@@ -80,7 +84,7 @@ extension CoachingRule {
                 let days = c.history.calendar.daysBetween(a.startedAt, b.startedAt)
                 guard hours < 48, days <= 1 else { continue }
                 let setsB = hardSets(b)
-                for (group, n) in setsA where n >= 3 && (setsB[group] ?? 0) >= 3 && (pairsInFortnight[group] ?? 0) >= 2 {
+                for (group, n) in setsA where heavy(n, setsB[group] ?? 0) && (pairsInFortnight[group] ?? 0) >= 2 {
                     if closest[group].map({ hours < $0.hours }) ?? true { closest[group] = (hours, a, n, setsB[group]!) }
                 }
             }

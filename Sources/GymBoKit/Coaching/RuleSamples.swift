@@ -66,11 +66,11 @@ package enum RuleSamples {
         case 2:
             for day in ["2026-10-26", "2026-11-02", "2026-11-09"] { s.add(day + "T17:00:00Z", [(3, sets(4, 8, 70)), (37, sets(2, 10, 30))]) }
         case 3:
-            // Legs on back-to-back days, this week and the one before.
-            s.add("2026-11-05T07:00:00Z", [(1, sets(4, 5, 100))])
-            s.add("2026-11-06T13:00:00Z", [(1, sets(4, 5, 90))])
-            s.add("2026-11-12T07:00:00Z", [(1, sets(4, 5, 100))])
-            s.add("2026-11-13T13:00:00Z", [(1, sets(4, 5, 90))])
+            // Legs hard on back-to-back days (5 and 5 hard sets), this week and the one before.
+            s.add("2026-11-05T07:00:00Z", [(1, sets(5, 5, 100))])
+            s.add("2026-11-06T13:00:00Z", [(1, sets(5, 5, 90))])
+            s.add("2026-11-12T07:00:00Z", [(1, sets(5, 5, 100))])
+            s.add("2026-11-13T13:00:00Z", [(1, sets(5, 5, 90))])
         case 4:
             s.add("2026-10-12T17:00:00Z", [(1, sets(3, 5, 100))])
         case 5:

@@ -28,6 +28,9 @@ struct ExerciseIdentityTests {
         #expect(name("Chin Up") == "Klimmzüge im Untergriff")
         #expect(name("Chin Up (Assisted)") == "Unterstützte Klimmzug- und Dipmaschine")
         #expect(name("Curl (Band)") == nil && name("Lateral Raise (Each Side)") == nil)
+        // Hevy's and FitNotes' own names for the cable pushdown and the dumbbell lateral raise.
+        #expect(name("Triceps Rope Pushdown") == "Kabel-Trizepsdrücken" && name("Cable Tricep Pushdown") == "Kabel-Trizepsdrücken")
+        #expect(name("Lateral Dumbbell Raise") == "Seitheben")
         // German (English) pairs of the app's sample files still resolve by either half.
         #expect(name("Beinpresse (Leg Press)") == "Beinpresse")
         // The app's newer German catalog: Schrägbankdrücken is the barbell incline press.

@@ -141,6 +141,8 @@ public struct ProgressionOpportunity: Sendable, Equatable, Codable {
     public var sameLoadWeeks: Int?
     /// For a lift at one load too long: the sessions at that load.
     public var sameLoadSessions: Int?
+    /// For a lift at one load too long: the lighter sessions among them (a deload week, a light day).
+    public var sameLoadLighterSessions: Int?
     /// How the next target is set.
     public var strategy: Strategy
     /// What to do next time.

@@ -99,20 +99,32 @@ extension WorkoutAnalyzer {
     /// moving up and down inside the range without reaching its top: the most common thing the blind
     /// reviewers said a coach would tell the lifter, and the rules never did. Add the smallest step and work
     /// back up the range from its bottom.
-    static func sameLoadTooLong(_ id: UUID, _ list: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
+    static func sameLoadTooLong(_ id: UUID, _ window: [Entry], stalled: Int, history: AthleteHistory, step: LoadStep, range: IntRange) -> ProgressionOpportunity? {
+        // The stretch at the last session's load, from its first session there: lighter sessions in it (a
+        // deload week, a light day) do not end it, as long as they are at most a third of it and no session
+        // was heavier. A deload week between six weeks at 52.5 kg × 12–14 kept the tip silent for months (the
+        // blind reviewers of round 30 named that lifter twice).
+        guard let last = window.last, last.topLoad > 0, window.allSatisfy({ $0.topLoad <= last.topLoad + 1e-6 }),
+              let start = window.firstIndex(where: { abs($0.topLoad - last.topLoad) < 1e-6 }) else { return nil }
+        let stretch = window[start...]
+        let list = stretch.filter { abs($0.topLoad - last.topLoad) < 1e-6 }
+        let lighter = stretch.count - list.count
         // Not while the last session went to failure at that load: reps collapsing is no base to add weight to.
-        guard let last = list.last, last.topLoad > 0, list.count >= 6, !last.failed, !last.topSets.contains(where: { $0.type == .failure }),
+        guard list.count >= 6, lighter * 3 <= stretch.count, !last.failed, !last.topSets.contains(where: { $0.type == .failure }),
               let exercise = history.exercises[id], MovementTraits.isCompound(exercise),
-              list.allSatisfy({ abs($0.topLoad - last.topLoad) < 1e-6 }),
               let first = list.first, last.session.startedAt.timeIntervalSince(first.session.startedAt) >= 35 * day,
               // Every set of the last session in the upper half of the range: 8, 7, 7, 7 in 8–12 is its bottom
               // and 10, 9, 9, 9 its middle, no base to add weight to (the blind reviewers called both premature).
-              let lastReps = last.topSets.map(\.reps).min(), lastReps >= max(range.lower + 1, (range.lower + range.upper + 1) / 2),
+              // In a range of 12 reps or more its bottom will do: at 12–14 reps a step of a few percent costs a rep
+              // or two, and waiting for 14 or 15 in every set is how such lifters stay at one load for months.
+              let lastReps = last.topSets.map(\.reps).min(),
+              lastReps >= (range.lower >= 12 ? range.lower : max(range.lower + 1, (range.lower + range.upper + 1) / 2)),
               // And not right after reps fell from the session before (5, 4, 4, 4 after 5, 5, 5, 5): a step up
               // after a worse session is no reward (the blind reviewers called it wrong).
-              // Nor after reps fell below the best of the three sessions before (7, 7, 6, then 5, 5, 5 twice),
+              // Nor after reps fell below the best of the three sessions before (7, 7, 6, then 5, 5, 5 twice) by more
+              // than a day's wobble (a rep off 4 × 12 is 2 %: within 5 %),
               // nor when they never moved (3 × 5 every session is a fixed plan, not reps going up and down).
-              list.count >= 4, Self.totalReps(last) >= list.dropLast().suffix(3).map(Self.totalReps).max() ?? 0,
+              Double(Self.totalReps(last)) >= 0.95 * Double(list.dropLast().suffix(3).map(Self.totalReps).max() ?? 0),
               Set(list.map { $0.topSets.map(\.reps) }).count > 1,
               // Mastered enough to move on: at least 2 reps into the range at that load once, and the next load
               // (Epley, from the last session's best set) still good for the range's bottom less one.
@@ -121,7 +133,7 @@ extension WorkoutAnalyzer {
         let next = LoadStep.nextOnGrid(after: current, step: step.minimum)
         let lastBest = last.topSets.map(\.reps).max() ?? lastReps
         guard 30 * (current * (1 + Double(lastBest) / 30) / next - 1) >= Double(range.lower - 1) else { return nil }
-        var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
+        var o = opportunity(id, window, stalled: stalled, history: history, step: step, range: range)
         o.stall = .sameLoadTooLong
         o.action = .increaseWeight
         o.nextWeight = LoadStep.kilograms(next, step.unit)
@@ -129,6 +141,7 @@ extension WorkoutAnalyzer {
         o.step.value = step.minimum
         o.sameLoadWeeks = Int(last.session.startedAt.timeIntervalSince(first.session.startedAt) / (7 * day)) + 1
         o.sameLoadSessions = list.count
+        o.sameLoadLighterSessions = lighter > 0 ? lighter : nil
         return o
     }
 

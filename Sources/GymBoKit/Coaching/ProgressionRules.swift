@@ -80,9 +80,19 @@ extension CoachingRule {
         let name = c.name(o.exerciseId)
         let weeks = o.sameLoadWeeks ?? 6, sessions = o.sameLoadSessions ?? 6
         let range = o.repRange.map { c.reps($0) } ?? "8–12"
+        let load = c.load(o.workingWeight, of: o.exerciseId)
+        // With a deload week or a light day between, "every session" would not be true: say how many.
+        let how: (de: String, en: String)
+        if let lighter = o.sameLoadLighterSessions, lighter > 0 {
+            let all = sessions + lighter
+            how = ("seit \(weeks) Wochen in \(sessions) von \(all) Einheiten \(load) (\(lighter == 1 ? "die übrige leichter" : "die übrigen leichter"))",
+                   "\(load) in \(sessions) of \(all) sessions for \(weeks) weeks (\(lighter == 1 ? "the other one lighter" : "the others lighter"))")
+        } else {
+            how = ("seit \(weeks) Wochen (\(sessions) Einheiten) immer \(load)", "\(load) in every session for \(weeks) weeks (\(sessions) sessions)")
+        }
         return (c.t("\(name): Zeit für den nächsten Schritt", "\(name): time for the next step"),
-                c.t("\(name): seit \(weeks) Wochen (\(sessions) Einheiten) immer \(c.load(o.workingWeight, of: o.exerciseId)), zuletzt \(work(o, c)). Die Wiederholungen schwanken, das Gewicht bleibt. Nimm \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) und arbeite dich von \(c.reps(o.nextReps)) Wiederholungen wieder durch den Bereich von \(range) nach oben.",
-                    "\(name): \(c.load(o.workingWeight, of: o.exerciseId)) in every session for \(weeks) weeks (\(sessions) sessions), last time \(work(o, c)). The reps go up and down, the load stays. Take \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) and work back up the \(range) range from \(c.reps(o.nextReps)) reps."))
+                c.t("\(name): \(how.de), zuletzt \(work(o, c)). Die Wiederholungen schwanken, das Gewicht bleibt. Nimm \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) und arbeite dich von \(c.reps(o.nextReps)) Wiederholungen wieder durch den Bereich von \(range) nach oben.",
+                    "\(name): \(how.en), last time \(work(o, c)). The reps go up and down, the load stays. Take \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) and work back up the \(range) range from \(c.reps(o.nextReps)) reps."))
     }
 
     static func jumpTooBigText(_ o: ProgressionOpportunity, _ c: CoachingContext) -> (title: String, message: String) {

@@ -113,6 +113,22 @@ extension CoachingRule {
     /// Rule 6: a muscle group with ≥ 6 weekly hard sets trained with one exercise only for ≥ 6 weeks, and that
     /// exercise stalled (≥ 3 sessions without progress); names
     /// the most similar catalog exercise the athlete has not used that is not the same movement.
+    /// A lift held at one load through `sessions` although a set there reached 12 reps or more (a
+    /// concentration curl at 6.25 kg × 13–15 for 8 weeks): it stalled for want of load, and another exercise is
+    /// not the fix (both blind reviewers of round 31 called the variety tip noise there).
+    static func neverLoadedUp(_ id: UUID, _ sessions: [Session]) -> Bool {
+        var loads: Set<Double> = [], mostReps = 0
+        for session in sessions {
+            for entry in session.exercises where entry.exerciseId == id {
+                let working = entry.sets.filter { $0.isWorking && $0.completed && $0.reps > 0 }
+                guard let top = working.map(\.weight).max() else { continue }
+                loads.insert(top)
+                mostReps = max(mostReps, working.filter { $0.weight == top }.map(\.reps).max() ?? 0)
+            }
+        }
+        return loads.count == 1 && mostReps >= 12
+    }
+
     static let exerciseVariety = CoachingRule(id: "exercise-variety", number: 6, category: .balance, priority: .low) { rule, c in
         let recent = c.window(42)
         guard !recent.isEmpty else { return .notEvaluated(reason: c.t("keine Einheit in den letzten 6 Wochen", "no session in the last 6 weeks")) }
@@ -153,7 +169,8 @@ extension CoachingRule {
             // Variety as a coach uses it: to get a stalled lift moving again, not as a rule of its own.
             guard weekly >= 6, used[group]?.count == 1, (weeks[group]?.count ?? 0) >= 5,
                   let id = used[group]?.first, let base = c.history.exercises[id], stalled.contains(id.lowercased),
-                  !failing.contains(id.lowercased), !(pressesAhead && [.chest, .shoulders, .triceps].contains(group)) else { continue }
+                  !failing.contains(id.lowercased), !(pressesAhead && [.chest, .shoulders, .triceps].contains(group)),
+                  !neverLoadedUp(id, recent) else { continue }
             let candidates = catalog.filter {
                 !everUsed.contains($0.id) && $0.primaryMuscle == group && $0.difficulty <= max(c.experience, base.difficulty) && !sameMovement($0, base)
             }

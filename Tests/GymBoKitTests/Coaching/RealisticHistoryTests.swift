@@ -38,7 +38,7 @@ struct RealisticHistoryTests {
         let next = result.tips.filter { $0.number == 1 }
         #expect(next.map { $0.evidence["exercise"] } == ["Back Squat", "Bench Press", "Barbell Row", "Deadlift", "Overhead Press", "Lat Pulldown"].map { .text($0) })
         #expect(next.map { $0.evidence["nextReps"] } == ["9", "9", "11", "6", "9", "11"].map { .text($0) })
-        #expect(next[0].message == "Back Squat: 3 × 8 at 100 kg for 7 sessions, every set done. Aim for 9 reps per set; once every set reaches 12, add 2.5 kg.")
+        #expect(next[0].message == "Back Squat: no new best for 7 sessions, last time 3 × 8 at 100 kg, every set done. Aim for 9 reps per set; once every set reaches 12, add 2.5 kg.")
         #expect(next[3].title == "Deadlift: add 2.5 kg" && next[3].evidence["nextWeight"] == .number(122.5))
         #expect(Array(result.tips.prefix(3)).map(\.priority) == [.high, .high, .high])
         // Then volume below 10 hard sets a week for chest, shoulders and legs. Chest is trained with one

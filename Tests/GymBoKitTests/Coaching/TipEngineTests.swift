@@ -1168,6 +1168,18 @@ struct TipEngineTests {
         }
         #expect(isSilent(14, one(5)))
         #expect(tips(14, one(6)).first?.evidence["longestStall"] == .number(6))
+        // Not in a week that is lighter already (2 working sets where 6 were usual: the bench press left out): a
+        // deload taken now, or missed sessions, leave no room to prescribe one.
+        func withBench(lastWeek: Bool) -> SampleHistory {
+            weekly(7, { i in
+                [(1, i == 0 ? self.sets(3, 5, 100, 90, true) : self.sets(2, 5, 100, 90, true) + self.sets(1, 3, 100, 90, false))]
+                    + (i < 6 || lastWeek ? [(3, self.sets(4, 8, 60 + 2.5 * Double(i), 90, true))] : [])
+            })
+        }
+        #expect(tips(14, withBench(lastWeek: true)).first?.evidence["exercises"] == .list(["Kniebeugen"]))
+        if case let .silent(evidence) = outcome(14, withBench(lastWeek: false), asOf: asOf) {
+            #expect(evidence["workingSetsLast7Days"] == .number(2) && evidence["averageWeeklyWorkingSetsBefore"] == .number(6))
+        } else { Issue.record("rule 14 should be silent in a lighter week") }
         // A week without training is the rest a deload would give.
         if case .silent = outcome(14, RuleSamples.sample(forRule: 14), asOf: Timestamp.parseISO("2026-11-17T18:00:00Z")!) {} else { Issue.record("rule 14 should be silent after 7 days off") }
     }

@@ -26,8 +26,8 @@ extension CoachingRule {
                   last.date.timeIntervalSince(first.date) >= 21 * 86_400, last.date >= c.asOf.addingTimeInterval(-14 * 86_400)
             else { return nil }
             // Below the 5 clean reps the tip aims for in every session, and no new best in the last two: a good
-            // day of 4 among 3s, or 1, 1, 3, 2, 3, is the same plateau (blind reviewers of round 29 missed the
-            // tip for both, next to identical logs that got it).
+            // day of 4 among 3s, or 1, 1, 3, 2, 3, is the same plateau (the blind reviewers of round 29 named both
+            // as left without the tip that identical logs got).
             let best = list.map { $0.reps.max() ?? 0 }
             guard best.allSatisfy({ $0 <= 4 }), best.suffix(2).max()! <= best.dropLast(2).max()! else { return nil }
             return PullUpStall(id: id, all: list.flatMap(\.reps), last: last.reps, weeks: Int(last.date.timeIntervalSince(first.date) / (7 * 86_400)) + 1)

@@ -62,10 +62,10 @@ struct DatabaseCheckTests {
         let detail = try #require(try store.read { db in
             try String.fetchOne(db, sql: "SELECT detail FROM personalRecord WHERE exerciseId = ?", arguments: [Self.squat])
         })
-        var record = try JSONDecoder().decode(PersonalRecords.self, from: Data(detail.utf8))
+        var record = try #require(RecordDetail.decode(detail, athleteId: Self.anna, exerciseId: Self.squat))
         record.repMax[5]?.value = 90
         record.repMax[5]?.weight = 90
-        let encoded = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
+        let encoded = RecordDetail.encode(record)
         try damage(store, "UPDATE personalRecord SET detail = '\(encoded)' WHERE exerciseId = '\(Self.squat)'")
         #expect(try store.check() == [
             squatRecord("detail (the JSON of every record and rep max) does not match a recompute from the sets: repMax[5]: stored 90.0 (90.0 × 5, 2026-11-09T08:00:00Z), recompute 85.0 (85.0 × 5, 2026-11-09T08:00:00Z)"),

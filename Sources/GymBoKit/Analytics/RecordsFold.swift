@@ -32,7 +32,7 @@ package final class RecordsFold {
 
     init(athlete: String) {
         self.athlete = athlete
-        athleteUUID = UUID(uuidString: athlete) ?? .zero
+        athleteUUID = UUID(text: athlete) ?? .zero
     }
 
     /// A session's sets by exercise (`Session.setsByExercise`), counting only entries with sets: the
@@ -68,7 +68,7 @@ package final class RecordsFold {
         // A pair seen for the first time is written even when no record moved: every exercise with sets
         // has its row, as a recompute gives. The pair is changed in place (one hash lookup).
         pairs[exercise, default: Pair(
-            records: PersonalRecords(athleteId: athleteUUID, exerciseId: UUID(uuidString: exercise) ?? .zero), recordsChanged: true)
+            records: PersonalRecords(athleteId: athleteUUID, exerciseId: UUID(text: exercise) ?? .zero), recordsChanged: true)
         ].fold(sessionId: sessionId, date: date, sets: sets)
     }
 }

@@ -290,7 +290,7 @@ enum RecordsCheck {
                 problems.append("\(names.describe("personalRecord", pair)): \(columns[i]) is \(text(row[i])), a recompute from the sets gives \(text(wantedRow[i]))")
             }
             if !differs {
-                let decoded = row[columns.count - 1].text.flatMap(RecordDetail.decode)
+                let decoded = row[columns.count - 1].text.flatMap { RecordDetail.decode($0, athleteId: pair.athlete, exerciseId: pair.exercise) }
                 if decoded != expected {
                     problems.append("\(names.describe("personalRecord", pair)): detail \(detailDifference(decoded, expected))")
                 }

@@ -105,10 +105,20 @@ public struct StoredRecords: Sendable {
     /// The record table; a detail that is not one is damage.
     public func records(athlete: String, exercise: String) throws -> PersonalRecords {
         if let decoded { return decoded }
-        guard let records = RecordDetail.decode(detail) else {
+        guard let records = RecordDetail.decode(detail, athleteId: athlete, exerciseId: exercise) else {
             throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "personalRecord.detail of \(athlete)/\(exercise) is not a record table")
         }
         return records
+    }
+
+    /// An athlete's stored pairs with every detail decoded (a read ahead does this off the writing thread).
+    static func decoded(_ pairs: [String: StoredRecords], athlete: String) -> [String: StoredRecords] {
+        guard let athleteId = UUID(text: athlete) else { return pairs }
+        var result = pairs
+        for (exercise, stored) in pairs {
+            result[exercise]?.decoded = UUID(text: exercise).flatMap { RecordDetail.decode(stored.detail, athlete: athleteId, exercise: $0) }
+        }
+        return result
     }
 }
 
@@ -136,10 +146,14 @@ extension GymBoStore.Transaction {
 
     /// The athlete's latest stored session other than `excluding`, as (start, id).
     public func latestSession(athlete: String, excluding: String) throws -> (date: String, id: String)? {
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: """
+        // Through the C API: once per athlete of an import, GRDB's row and arguments were half its cost.
+        let row = try RawQuery(db, sql: """
             SELECT startedAt, id FROM session WHERE athleteId = ? AND id <> ? ORDER BY startedAt DESC, id DESC LIMIT 1
-            """), arguments: [athlete, excluding]) else { return nil }
-        return (row[0], row[1])
+            """, arguments: [athlete, excluding])
+        guard try row.next() else { return nil }
+        let latest = (date: row.text(0), id: row.text(1))
+        _ = try row.next()  // the end of LIMIT 1, which resets the statement
+        return latest
     }
 
     /// Writes one exercise's records.
@@ -218,11 +232,7 @@ extension GymBoStore {
         DispatchQueue.global(qos: .userInitiated).async {
             result.finish(Result {
                 try pool.read { db in
-                    try Self.storedRecords(db, athlete: athlete).mapValues { stored in
-                        var decoded = stored
-                        decoded.decoded = RecordDetail.decode(stored.detail)
-                        return decoded
-                    }
+                    StoredRecords.decoded(try Self.storedRecords(db, athlete: athlete), athlete: athlete)
                 }
             })
         }
@@ -290,8 +300,11 @@ extension GymBoStore {
     /// Stored records, by athlete and exercise.
     public func records(athleteId: UUID? = nil) throws -> [PersonalRecords] {
         try read { db in
-            let sql = "SELECT detail FROM personalRecord" + (athleteId == nil ? "" : " WHERE athleteId = ?") + " ORDER BY athleteId, exerciseId"
-            return try String.fetchAll(db, sql: sql, arguments: athleteId.map { [$0.lowercased] } ?? []).compactMap(RecordDetail.decode)
+            let sql = "SELECT athleteId, exerciseId, detail FROM personalRecord" + (athleteId == nil ? "" : " WHERE athleteId = ?")
+                + " ORDER BY athleteId, exerciseId"
+            return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(athleteId.map { [$0.lowercased] } ?? [])).compactMap { row in
+                RecordDetail.decode(row[2], athleteId: row[0], exerciseId: row[1])
+            }
         }
     }
 

@@ -42,7 +42,13 @@ struct SchemaUpgradeTests {
         // still takes its sets along.
         #expect(try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") } == applied)
         #expect(applied == ["v1-schema", "v2-set-keys", "v3-profile-stated", "v4-source-names", "v5-english-names", "v6-session-review",
-                            "v8-set-volume-factor"])
+                            "v8-set-volume-factor", "v10-record-rows"])
+        // v10-record-rows: the records sit in a table with a row id, a pair's key still unique.
+        #expect(try store.writer.read { db in try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'personalRecord'") }?
+            .contains("WITHOUT ROWID") == false)
+        #expect(throws: DatabaseError.self) {
+            try store.writer.write { db in try db.execute(sql: "INSERT INTO personalRecord(athleteId, exerciseId) SELECT athleteId, exerciseId FROM personalRecord LIMIT 1") }
+        }
         // v8-set-volume-factor: sets stored before it have no factor, so their volume counts the load once.
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet WHERE volumeFactor IS NOT NULL") } == 0)
         // v6-session-review: every athlete's records were recomputed on open (flagged sessions no longer
@@ -92,5 +98,29 @@ struct SchemaUpgradeTests {
         // And it keeps working: a new import lands.
         let summary = importer(store) { $0.athleteName = "Lena" }.importFile(fixture("migration/strong-export-april.csv"))
         #expect(summary.status == .imported && summary.added == 1)
+    }
+
+    /// `v10-record-rows` rewrites each stored detail in the compact form and keeps every record as it was.
+    @Test func recordDetailsMoveToTheCompactFormWithTheSameRecords() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("old.sqlite").path
+        try FileManager.default.copyItem(atPath: fixture("schema/v1-first-release.sqlite"), toPath: path)
+        let details: (Database) throws -> [[String]] = { db in
+            try Row.fetchAll(db, sql: "SELECT athleteId, exerciseId, detail FROM personalRecord ORDER BY athleteId, exerciseId").map { [$0[0], $0[1], $0[2]] }
+        }
+        let queue = try DatabaseQueue(path: path)
+        try Migrations.migrator.migrate(queue, upTo: "v8-set-volume-factor")
+        let before = try queue.read(details)
+        try queue.close()
+        #expect(before.count == 5 && before.allSatisfy { $0[2].hasPrefix("{") })
+
+        let after = try GymBoStore.connect(path: path).writer.read(details)
+        #expect(after.map { $0.prefix(2) } == before.map { $0.prefix(2) })
+        for (old, new) in zip(before, after) {
+            #expect(new[2].hasPrefix("[2,[") && new[2].utf8.count * 2 < old[2].utf8.count)
+            let records = RecordDetail.decode(new[2], athleteId: new[0], exerciseId: new[1])
+            #expect(records != nil && records == RecordDetail.decode(old[2], athleteId: old[0], exerciseId: old[1]))
+        }
     }
 }

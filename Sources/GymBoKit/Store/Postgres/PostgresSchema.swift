@@ -325,6 +325,11 @@ enum PostgresSchema {
             CREATE TRIGGER athlete_deleteRecordEvents AFTER DELETE ON athlete REFERENCING OLD TABLE AS gone
                 FOR EACH STATEMENT EXECUTE FUNCTION gymbo_athlete_deleted();
             """),
+        // SQLite's records moved to a table with a row id (a PostgreSQL table always has one) and their
+        // detail to the compact form. Rows written here before stay in the older form, which reads as it
+        // did; the next write of a pair, or a recompute (which counts them among the rows it changed),
+        // writes them compact.
+        ("v10-record-rows", "SELECT 1"),
     ]
 
     /// Brings the schema up to date, one transaction per migration. Several processes may open the

@@ -22,11 +22,7 @@ extension PostgresStore {
         DispatchQueue.global(qos: .userInitiated).async {
             result.finish(Result {
                 try self.reading { tx in
-                    try tx.storedRecords(athlete: athlete).mapValues { stored in
-                        var decoded = stored
-                        decoded.decoded = RecordDetail.decode(stored.detail)
-                        return decoded
-                    }
+                    StoredRecords.decoded(try tx.storedRecords(athlete: athlete), athlete: athlete)
                 }
             })
         }
@@ -95,9 +91,11 @@ extension PostgresStore {
     /// Stored records, by athlete and exercise.
     public func records(athleteId: UUID? = nil) throws -> [PersonalRecords] {
         try reading { tx in
-            let sql = "SELECT detail FROM personalRecord" + (athleteId == nil ? "" : " WHERE athleteId = $1")
+            let sql = "SELECT athleteId, exerciseId, detail FROM personalRecord" + (athleteId == nil ? "" : " WHERE athleteId = $1")
                 + " ORDER BY athleteId COLLATE \"C\", exerciseId COLLATE \"C\""
-            return try tx.query(sql, athleteId.map { [.text($0.lowercased)] } ?? []).compactMap { RecordDetail.decode(try $0.text(at: 0)) }
+            return try tx.query(sql, athleteId.map { [.text($0.lowercased)] } ?? []).compactMap {
+                RecordDetail.decode(try $0.text(at: 2), athleteId: try $0.text(at: 0), exerciseId: try $0.text(at: 1))
+            }
         }
     }
 

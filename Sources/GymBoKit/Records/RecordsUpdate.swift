@@ -24,6 +24,11 @@ final class RecordsUpdate {
         guard stored[key] == nil, pending[key] == nil else { return }
         pending[key] = store.storedRecordsAhead(athlete: key)
     }
+
+    /// `prefetch` with a read already under way (a test holds one back, so that sessions wait for it).
+    func prefetch(athlete: UUID, reading result: PendingResult<[String: StoredRecords]>) {
+        pending[athlete.lowercased] = result
+    }
     private var recomputing: Set<String> = []
     /// Whether some athlete needs a recompute (before `finish`).
     var needsRecompute: Bool { !recomputing.isEmpty }
@@ -48,6 +53,19 @@ final class RecordsUpdate {
     /// statement. Nothing reads events during an import.
     private var events: [RecordEventRow] = []
 
+    /// A session whose fold waits for its athlete's stored pairs (`prefetch`), in the order added.
+    private struct Waiting {
+        let athleteId: UUID
+        let id: String
+        let date: String
+        let day: Int
+        let groups: [(exercise: String, sets: [PerformedSet])]
+    }
+    /// Per athlete, the sessions added while the stored pairs were still being read ahead. The import
+    /// goes on writing sessions meanwhile: an incremental week's files hold a few sessions each, and their
+    /// writing thread spent about half of its records time waiting for the read.
+    private var waiting: [String: [Waiting]] = [:]
+
     /// A session the import has just added. `timeZone` is its athlete's: "logged twice" means on one local day.
     func added(_ tx: some TrainingStoreTransaction, _ session: Session, timeZone: TimeZone) throws {
         let start = clock.now
@@ -56,6 +74,7 @@ final class RecordsUpdate {
         guard !recomputing.contains(athlete) else { return }
         let id = session.id.lowercased
         let date = Timestamp.string(session.startedAt)
+        // Read while only this session of the file is written: every other stored session came before.
         let state = try questionStates[athlete] ?? {
             let made = try questionState(tx, athlete: athlete, excluding: id, timeZone: timeZone)
             questionStates[athlete] = made
@@ -69,17 +88,36 @@ final class RecordsUpdate {
             recompute(session.athleteId)
             return
         }
+        let next = Waiting(athleteId: session.athleteId, id: id, date: date, day: day, groups: RecordsFold.groups(session))
+        // Until then nothing reads this transaction's records, so a fold may wait for the read ahead.
+        if stored[athlete] == nil, let ahead = pending[athlete], !ahead.isReady {
+            waiting[athlete, default: []].append(next)
+            return
+        }
+        try foldWaiting(tx, athlete: athlete)
+        try fold(tx, next, athlete: athlete)
+    }
+
+    /// Folds the sessions of `athlete` that waited for the stored pairs, in the order they were added.
+    private func foldWaiting(_ tx: some TrainingStoreTransaction, athlete: String) throws {
+        guard let sessions = waiting.removeValue(forKey: athlete) else { return }
+        for session in sessions where !recomputing.contains(athlete) { try fold(tx, session, athlete: athlete) }
+    }
+
+    /// Folds one session into its athlete's pairs, or sends the athlete to a recompute.
+    private func fold(_ tx: some TrainingStoreTransaction, _ session: Waiting, athlete: String) throws {
+        let state = questionStates[athlete]!
         let fold = folds[athlete] ?? { let made = RecordsFold(athlete: athlete); folds[athlete] = made; return made }()
-        let groups = RecordsFold.groups(session)
+        let groups = session.groups
         try loadStored(tx, athlete: athlete, into: fold, for: groups)
         // Each exercise's pair is looked up once; the checks and the fold read it by its place.
         let places = groups.map { fold.pairs.index(forKey: $0.exercise) }
-        guard fold.follows(date: date, id: id, places: places) else {
+        guard fold.follows(date: session.date, id: session.id, places: places) else {
             recompute(session.athleteId)
             return
         }
         let content = DataQuestionDetector.contentHash(groups)
-        if let content, state.contents[day]?.contains(content) == true {
+        if let content, state.contents[session.day]?.contains(content) == true {
             recompute(session.athleteId)
             return
         }
@@ -87,11 +125,11 @@ final class RecordsUpdate {
             recompute(session.athleteId)
             return
         }
-        if let content { state.contents[day, default: []].append(content) }
+        if let content { state.contents[session.day, default: []].append(content) }
         // A new pair moves the others in the dictionary: then every exercise is folded by its id.
         let placed = !places.contains(nil)
         for (group, place) in zip(groups, places) {
-            for event in fold.fold(sessionId: id, date: date, exercise: group.exercise, at: placed ? place : nil, sets: group.sets) {
+            for event in fold.fold(sessionId: session.id, date: session.date, exercise: group.exercise, at: placed ? place : nil, sets: group.sets) {
                 events.append(RecordEventRow(athlete: athlete, exercise: group.exercise, event: event))
             }
         }
@@ -118,8 +156,9 @@ final class RecordsUpdate {
                 stored[athlete] = try tx.storedRecords(athlete: athlete)
             }
         }
+        // Taken out, not copied: a pair is loaded once, and the fold keeps it from then on.
         for group in groups where fold.pairs.index(forKey: group.exercise) == nil {
-            if let row = stored[athlete]?[group.exercise] {
+            if let row = stored[athlete]?.removeValue(forKey: group.exercise) {
                 fold.pairs[group.exercise] = RecordsFold.Pair(records: try row.records(athlete: athlete, exercise: group.exercise), lastUsed: row.lastUsed,
                                                               latest: row.lastUsed.map { ($0.date, $0.sessionId) })
             }
@@ -141,6 +180,7 @@ final class RecordsUpdate {
         let athlete = athleteId.lowercased
         recomputing.insert(athlete)
         folds[athlete] = nil
+        waiting[athlete] = nil
     }
 
     /// Writes the records and last-used values that changed, and recomputes the athletes that need it.
@@ -152,6 +192,7 @@ final class RecordsUpdate {
     func finish(_ tx: some TrainingStoreTransaction, deferring: Bool = false) throws {
         let start = clock.now
         defer { elapsed += start.duration(to: clock.now) }
+        for athlete in waiting.keys.sorted() { try foldWaiting(tx, athlete: athlete) }
         try tx.insertRecordEvents(events)
         events = []
         for athlete in recomputing.sorted() {

@@ -231,7 +231,9 @@ extension GymBoStore {
         let result = PendingResult<[String: StoredRecords]>()
         DispatchQueue.global(qos: .userInitiated).async {
             result.finish(Result {
-                try pool.read { db in
+                // One statement sees one snapshot by itself: without the transaction `read` opens around it,
+                // which cost a fifth of the read's time.
+                try pool.unsafeRead { db in
                     StoredRecords.decoded(try Self.storedRecords(db, athlete: athlete), athlete: athlete)
                 }
             })

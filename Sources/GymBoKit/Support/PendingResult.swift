@@ -13,6 +13,13 @@ public final class PendingResult<Value: Sendable>: @unchecked Sendable {
         done.signal()
     }
 
+    /// Whether the result is there, without waiting for it.
+    public var isReady: Bool {
+        guard done.wait(timeout: .now()) == .success else { return false }
+        done.signal()
+        return true
+    }
+
     /// Waits for the result (the semaphore orders the write before this read).
     public func wait() -> Result<Value, Error> {
         done.wait()

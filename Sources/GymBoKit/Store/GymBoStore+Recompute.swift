@@ -117,6 +117,25 @@ extension GymBoStore {
         try statement.step()
     }
 
+    /// Writes a record row or a last-used row (`recordUpdate`, `lastUsedUpdate`) in place when its pair
+    /// is stored, and inserts it (`save…Row`) when not. Most pairs an import touches are stored; in place,
+    /// the row keeps its place and its key's index entry, and no foreign key is looked up again.
+    static func updateOrInsert(_ db: Database, _ row: [SQLValue], update: String, insert: (Database, [SQLValue]) throws -> Void) throws {
+        var statement = try RawStatement(db, sql: update)
+        for value in row.dropFirst(2) { statement.bind(value) }
+        statement.bind(row[0])
+        statement.bind(row[1])
+        try statement.step()
+        if db.changesCount == 0 { try insert(db, row) }
+    }
+
+    /// `UPDATE … SET` every column but the key (athlete, exercise), for `updateOrInsert`.
+    static let recordUpdate = updateByPair("personalRecord", recordColumnNames)
+    static let lastUsedUpdate = updateByPair("exerciseLastUsed", lastUsedColumnNames)
+    private static func updateByPair(_ table: String, _ columns: [String]) -> String {
+        "UPDATE \(table) SET " + columns.dropFirst(2).map { "\($0)=?" }.joined(separator: ",") + " WHERE athleteId=? AND exerciseId=?"
+    }
+
     /// The two inserts' texts, made once: interpolated on every call, they were a third of saving a
     /// record's cost outside SQLite.
     private static let recordInsert = "INSERT OR REPLACE INTO personalRecord(\(recordColumns)) VALUES (\(databaseQuestionMarks(count: 19)))"

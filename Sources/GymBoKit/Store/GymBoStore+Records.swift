@@ -157,11 +157,14 @@ extension GymBoStore.Transaction {
     }
 
     /// Writes one exercise's records.
-    public func saveRecords(_ records: PersonalRecords) throws { try GymBoStore.saveRecordRow(db, GymBoStore.recordRow(records)) }
+    public func saveRecords(_ records: PersonalRecords) throws {
+        try GymBoStore.updateOrInsert(db, GymBoStore.recordRow(records), update: GymBoStore.recordUpdate, insert: GymBoStore.saveRecordRow)
+    }
 
     /// Writes what the athlete last used on an exercise.
     public func saveLastUsed(_ used: LastUsed, athlete: String, exercise: String) throws {
-        try GymBoStore.saveLastUsedRow(db, GymBoStore.lastUsedRow(athlete, exercise, used))
+        try GymBoStore.updateOrInsert(db, GymBoStore.lastUsedRow(athlete, exercise, used), update: GymBoStore.lastUsedUpdate,
+                                      insert: GymBoStore.saveLastUsedRow)
     }
 
     /// Records "new record" events, in the order given.

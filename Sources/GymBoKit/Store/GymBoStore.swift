@@ -35,14 +35,7 @@ public final class GymBoStore: @unchecked Sendable {
             // 32 MB of page cache for the writer: a large import's transaction stays in memory instead of
             // spilling. Readers (the batch and the recompute read on several at once) stream through
             // histories once and keep SQLite's default 2 MB, so they do not add 32 MB each to peak memory.
-            if !db.configuration.readonly {
-                try db.execute(sql: "PRAGMA cache_size = -32768")
-                // A statement that may fail halfway (a multi-row insert, INSERT OR REPLACE) keeps the pages it
-                // changes in a statement journal. Past 64 KB of a transaction SQLite moves that journal to a
-                // temporary file, and every later statement of the transaction wrote to it with a system
-                // call: in memory, an incremental week's records update no longer does.
-                try db.execute(sql: "PRAGMA temp_store = MEMORY")
-            }
+            if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -32768") }
         }
         do {
             let pool = try DatabasePool(path: path, configuration: config)

@@ -62,8 +62,8 @@ final class RecordsUpdate {
         let groups: [(exercise: String, sets: [PerformedSet])]
     }
     /// Per athlete, the sessions added while the stored pairs were still being read ahead. The import
-    /// goes on writing sessions meanwhile: an incremental week's files hold a few sessions each, and their
-    /// writing thread spent about half of its records time waiting for the read.
+    /// goes on writing sessions meanwhile: an incremental week's files hold a few sessions each, and the
+    /// writing thread used to wait for the read at the first session of most of them.
     private var waiting: [String: [Waiting]] = [:]
 
     /// A session the import has just added. `timeZone` is its athlete's: "logged twice" means on one local day.

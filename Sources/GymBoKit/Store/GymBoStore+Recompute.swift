@@ -103,30 +103,31 @@ extension GymBoStore {
          .text(event.date)]
     }
 
-    static func saveRecordRow(_ db: Database, _ row: [SQLValue]) throws {
+    static func saveRecordRow(_ db: Database, _ row: [SQLValue], shelf: StatementShelf? = nil) throws {
         // Bound through the C API, as the sets are: boxing 19 values per row as GRDB arguments was most
         // of the cost of saving a record.
-        var statement = try RawStatement(db, sql: recordInsert)
+        var statement = try RawStatement(db, sql: recordInsert, shelf: shelf, .recordInsert)
         for value in row { statement.bind(value) }
         try statement.step()
     }
 
-    static func saveLastUsedRow(_ db: Database, _ row: [SQLValue]) throws {
-        var statement = try RawStatement(db, sql: lastUsedInsert)
+    static func saveLastUsedRow(_ db: Database, _ row: [SQLValue], shelf: StatementShelf? = nil) throws {
+        var statement = try RawStatement(db, sql: lastUsedInsert, shelf: shelf, .lastUsedInsert)
         for value in row { statement.bind(value) }
         try statement.step()
     }
 
-    /// Writes a record row or a last-used row (`recordUpdate`, `lastUsedUpdate`) in place when its pair
-    /// is stored, and inserts it (`save…Row`) when not. Most pairs an import touches are stored; in place,
-    /// the row keeps its place and its key's index entry, and no foreign key is looked up again.
-    static func updateOrInsert(_ db: Database, _ row: [SQLValue], update: String, insert: (Database, [SQLValue]) throws -> Void) throws {
-        var statement = try RawStatement(db, sql: update)
+    /// Writes a record row (`.recordUpdate`) or a last-used row (`.lastUsedUpdate`) in place when its pair
+    /// is stored, and inserts it when not. Most pairs an import touches are stored; in place, the row
+    /// keeps its place and its key's index entry, and no foreign key is looked up again.
+    static func updateOrInsert(_ db: Database, _ row: [SQLValue], _ kind: StatementShelf.Kind, shelf: StatementShelf) throws {
+        let isRecord = kind == .recordUpdate
+        var statement = try RawStatement(db, sql: isRecord ? recordUpdate : lastUsedUpdate, shelf: shelf, kind)
         for value in row.dropFirst(2) { statement.bind(value) }
         statement.bind(row[0])
         statement.bind(row[1])
-        try statement.step()
-        if db.changesCount == 0 { try insert(db, row) }
+        guard try statement.step() == 0 else { return }
+        try isRecord ? saveRecordRow(db, row, shelf: shelf) : saveLastUsedRow(db, row, shelf: shelf)
     }
 
     /// `UPDATE … SET` every column but the key (athlete, exercise), for `updateOrInsert`.

@@ -158,13 +158,12 @@ extension GymBoStore.Transaction {
 
     /// Writes one exercise's records.
     public func saveRecords(_ records: PersonalRecords) throws {
-        try GymBoStore.updateOrInsert(db, GymBoStore.recordRow(records), update: GymBoStore.recordUpdate, insert: GymBoStore.saveRecordRow)
+        try GymBoStore.updateOrInsert(db, GymBoStore.recordRow(records), .recordUpdate, shelf: shelf)
     }
 
     /// Writes what the athlete last used on an exercise.
     public func saveLastUsed(_ used: LastUsed, athlete: String, exercise: String) throws {
-        try GymBoStore.updateOrInsert(db, GymBoStore.lastUsedRow(athlete, exercise, used), update: GymBoStore.lastUsedUpdate,
-                                      insert: GymBoStore.saveLastUsedRow)
+        try GymBoStore.updateOrInsert(db, GymBoStore.lastUsedRow(athlete, exercise, used), .lastUsedUpdate, shelf: shelf)
     }
 
     /// Records "new record" events, in the order given.

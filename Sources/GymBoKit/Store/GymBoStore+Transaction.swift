@@ -7,16 +7,19 @@ extension GymBoStore {
     /// received it.
     public final class Transaction {
         let db: Database
-        /// The hot inserts' statements, kept while the transaction lasts.
-        let shelf = StatementShelf()
+        /// The hot statements: the writer's (`GymBoStore.writerShelf`) in a write transaction.
+        let shelf: StatementShelf
 
-        init(_ db: Database) { self.db = db }
+        init(_ db: Database, shelf: StatementShelf = StatementShelf()) {
+            self.db = db
+            self.shelf = shelf
+        }
     }
 
     /// Runs `body` in one write transaction; an error it throws rolls everything back. SQLite's errors
     /// come out as `StoreError`.
     public func transaction<T>(_ body: (Transaction) throws -> T) throws -> T {
-        try write { db in try body(Transaction(db)) }
+        try write { db in try body(Transaction(db, shelf: writerShelf)) }
     }
 
     /// Runs `body` in one read transaction: a consistent snapshot, even while another process writes.
@@ -30,7 +33,7 @@ extension GymBoStore {
     public func conditionalTransaction(_ body: (Transaction) throws -> Bool) throws {
         do {
             try writer.writeWithoutTransaction { db in
-                try db.inTransaction(.immediate) { try body(Transaction(db)) ? .commit : .rollback }
+                try db.inTransaction(.immediate) { try body(Transaction(db, shelf: writerShelf)) ? .commit : .rollback }
             }
         } catch let error as DatabaseError {
             let (code, message) = (error.extendedResultCode.rawValue, error.message ?? "\(error)")

@@ -83,8 +83,10 @@ struct RawStatement {
         }
     }
 
-    /// Runs the statement once with the values bound since the last run.
-    mutating func step() throws {
+    /// Runs the statement once with the values bound since the last run; returns how many rows it
+    /// changed (SQLite's `changes`, read here rather than through GRDB, which checks its thread first).
+    @discardableResult
+    mutating func step() throws -> Int {
         defer {
             sqlite3_reset(statement)
             index = 0
@@ -94,14 +96,16 @@ struct RawStatement {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "SQLite error"
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message)
         }
+        return connection.map { Int(sqlite3_changes($0)) } ?? 0
     }
 }
 
-/// The hot inserts' statements, kept for one transaction by kind and row count: GRDB's cache finds a
+/// The hot statements, kept by kind and row count (the writing connection's from one transaction to
+/// the next, `GymBoStore.writerShelf`; a read transaction's for itself): GRDB's cache finds a
 /// statement by hashing and comparing its whole text, 4,000 instructions for a 16-row set insert and 67
 /// million of an import of 118,000 sets.
 final class StatementShelf {
-    enum Kind: Int { case session, sessionIgnoringConflict, exercises, sets, events }
+    enum Kind: Int { case session, sessionIgnoringConflict, exercises, sets, events, recordUpdate, recordInsert, lastUsedUpdate, lastUsedInsert }
 
     private var statements: [Statement?] = []
     private static let slotsPerKind = 32

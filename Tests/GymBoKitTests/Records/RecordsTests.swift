@@ -162,8 +162,10 @@ struct RecordsTests {
 
         // Strings with escapes read back through Foundation's parser.
         var odd = PersonalRecords(athleteId: .zero, exerciseId: .catalog(1))
-        odd.absorb(sessionId: "quote\"and\\slash", date: "2026-10-01T07:30:00Z", sets: [PerformedSet(reps: 5, weight: 100)])
-        #expect(RecordDetail.decode(RecordDetail.encode(odd), athleteId: UUID.zero.lowercased, exerciseId: UUID.catalog(1).lowercased) == odd)
+        odd.absorb(sessionId: "quote\"and\\slash\ttab-é", date: "2026-10-01T07:30:00Z", sets: [PerformedSet(reps: 5, weight: 100)])
+        let oddText = RecordDetail.encode(odd)
+        #expect(oddText.hasPrefix("[2,[\"2026-10-01T07:30:00Z\",\"quote\\\"and\\\\slash\\u0009tab-é\"],"))
+        #expect(RecordDetail.decode(oddText, athleteId: UUID.zero.lowercased, exerciseId: UUID.catalog(1).lowercased) == odd)
         for bad in ["kaputt", "{\"athleteId\": 3}", "[2,[],null,null,null,null]", "[2,[\"d\"],null,null,null,null,[]]", "[3,[],null,null,null,null,[]]",
                     "[2,[],[0,1,1,1,0],null,null,null,[]]"] {
             #expect(RecordDetail.decode(bad, athleteId: UUID.zero.lowercased, exerciseId: UUID.catalog(1).lowercased) == nil, "\(bad)")

@@ -34,20 +34,22 @@ final class ImportContext {
     private(set) var resolvedNames: [String: ResolvedName]
     /// Sessions written by this file, by id.
     private var writtenIds: Set<UUID> = []
-    /// Exercises known to be assisted (or not), by id.
-    private var assisted: [UUID: Bool] = [:]
+    /// Exercises known to be assisted (or not), by id: kept for the run by the importer, like
+    /// `resolvedNames`. Worked out once per file, the names' match keys were 1 % of a large import.
+    private(set) var assisted: [UUID: Bool]
 
     /// The most errors listed for one file; the rest are counted.
     static let errorLimit = 50
 
     init(tx: any TrainingStoreTransaction, path: String, options: ImportOptions, summary: ImportSummary, matcher: ExerciseMatcher,
-         resolvedNames: [String: ResolvedName] = [:]) {
+         resolvedNames: [String: ResolvedName] = [:], assisted: [UUID: Bool] = [:]) {
         self.tx = tx
         self.path = path
         self.options = options
         self.summary = summary
         self.matcher = matcher
         self.resolvedNames = resolvedNames
+        self.assisted = assisted
     }
 
     func error(_ line: Int?, _ message: String) { errors.append(.error(path, line, message)) }
@@ -248,7 +250,7 @@ final class ImportContext {
         return true
     }
 
-    /// Whether the exercise is assisted, worked out once per exercise (it reads the name).
+    /// Whether the exercise is assisted, worked out once per exercise and run (it reads the name).
     private func isAssisted(_ id: UUID) -> Bool {
         if let known = assisted[id] { return known }
         let value = matcher.exercise(id: id)?.isAssisted ?? false

@@ -28,6 +28,8 @@ public final class Importer {
     private var matcher: ExerciseMatcher?
     /// Other apps' exercise names as the committed files of the run resolved them (with `matcher`).
     private var resolvedNames: [String: ImportContext.ResolvedName] = [:]
+    /// Which exercises are assisted, as the committed files of the run worked it out.
+    private var assisted: [UUID: Bool] = [:]
 
     /// An importer into `store`; the library logs at debug level or below.
     public init(store: any TrainingStore, options: ImportOptions, logger: Logger = Logger(label: "gymbo.import")) {
@@ -160,7 +162,7 @@ public final class Importer {
         let sha = try digest(of: path)
         let athleteName = options.athleteName ?? (options.athleteFromFilename ? Self.athleteName(fromFile: path) : nil)
         var result: ImportSummary?
-        var committed: (matcher: ExerciseMatcher, names: [String: ImportContext.ResolvedName])?
+        var committed: (matcher: ExerciseMatcher, names: [String: ImportContext.ResolvedName], assisted: [UUID: Bool])?
         let work: (any TrainingStoreTransaction) throws -> Bool = { tx in
             let context = try self.makeContext(tx, path: path, format: format)
             if try self.alreadyImported(tx, sha: sha, athleteName: athleteName) {
@@ -181,7 +183,7 @@ public final class Importer {
             // A file that added custom exercises can change how earlier names match (a custom name may
             // now be the exact match of a name that matched a catalog exercise by a part): the next file
             // matches names afresh.
-            if !self.options.dryRun { committed = (context.matcher, context.summary.customExercises.isEmpty ? context.resolvedNames : [:]) }
+            if !self.options.dryRun { committed = (context.matcher, context.summary.customExercises.isEmpty ? context.resolvedNames : [:], context.assisted) }
             return !self.options.dryRun
         }
         do {
@@ -189,6 +191,7 @@ public final class Importer {
             if let committed {
                 matcher = committed.matcher
                 resolvedNames = committed.names
+                assisted = committed.assisted
             }
         } catch let StoreError.sqlite(_, code, message) {
             throw DiagnosticError(.error(path, nil, "database error \(code): \(message); nothing from this file was written"))
@@ -208,7 +211,7 @@ public final class Importer {
         return ImportContext(
             tx: tx, path: path, options: options,
             summary: ImportSummary(path: path, format: format.rawValue, status: options.dryRun ? .dryRun : .imported),
-            matcher: matcher, resolvedNames: resolvedNames)
+            matcher: matcher, resolvedNames: resolvedNames, assisted: assisted)
     }
 
     /// The summary of a file read to the end: failed, with nothing counted as written, when it had

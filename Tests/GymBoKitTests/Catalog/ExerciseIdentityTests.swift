@@ -70,6 +70,28 @@ struct ExerciseIdentityTests {
         #expect(notes == ["assistance 27.2 kg", "assistance 31.75 kg"])
     }
 
+    /// A run remembers which exercises are assisted from one file to the next: the second lifter's
+    /// assistance is help too, never a load.
+    @Test func assistanceStaysHelpInEveryFileOfARun() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        let files = try ["ann", "ben"].enumerated().map { i, name in
+            try write(header + "2026-11-0\(i + 2) 18:00:00,Rücken,1800,Chin Up (Assisted),1,\(20 + 5 * i),8,0,0,,,\n"
+                             + "2026-11-0\(i + 2) 18:00:00,Rücken,1800,Bench Press (Barbell),1,60,5,0,0,,,\n", to: "\(name).csv", in: dir)
+        }
+        let store = try makeTestDatabase()
+        let summaries = try importer(store) { $0.athleteFromFilename = true }.importFiles(files)
+        #expect(summaries.map(\.status) == [.imported, .imported], "\(summaries.map(\.errors))")
+        var sets: [PerformedSet] = []
+        for name in ["ann", "ben"] {
+            let history = try store.history(athlete: try store.athlete(named: name))
+            sets += history.sessions.flatMap(\.exercises).filter { history.exercises[$0.exerciseId]?.isAssisted == true }.flatMap(\.sets)
+        }
+        let rows = sets.map { ($0.weight, $0.note) }
+        #expect(rows.map(\.1) == ["assistance 20 kg", "assistance 25 kg"])
+    }
+
     @Test func hevyAndFitNotesNamesGetMuscleGroups() throws {
         let (_, hevy) = try imported("hevy-names.csv", athlete: "Kim")
         #expect(hevy.setsWithoutMuscleGroups == 0 && hevy.sets == 90)

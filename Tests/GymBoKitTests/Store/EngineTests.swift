@@ -59,6 +59,41 @@ import Testing
         engine.tally()
     }
 
+    /// A file long enough that its sets are sent while it is still being read (on PostgreSQL they stream
+    /// to the server in parts): refused at its last row, nothing of it is stored; without that row, every
+    /// set lands once, and the records equal a recompute.
+    @Test(arguments: TestEngine.available)
+    func aLongFileLandsWholeOrNotAtAll(engine: TestEngine) throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 240 sessions of 6 exercises × 5 sets: 7,200 sets, about 700 KB of set rows.
+        let exercises = ["Squat (Barbell)", "Bench Press (Barbell)", "Deadlift (Barbell)", "Overhead Press (Barbell)",
+                         "Bent Over Row (Barbell)", "Bicep Curl (Dumbbell)"]
+        var rows = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        let start = Date(timeIntervalSince1970: 1_600_000_000)
+        for day in 0..<240 {
+            let date = Timestamp.string(start.addingTimeInterval(Double(day) * 2 * 86_400)).replacingOccurrences(of: "T", with: " ").dropLast()
+            for (e, name) in exercises.enumerated() {
+                for set in 1...5 { rows += "\(date),Ganzkörper,3600,\(name),\(set),\(40 + e * 10 + day % 20),\(5 + set % 3),0,0,,,\n" }
+            }
+        }
+        let store = try engine.makeStore()
+        _ = try importAll(store, Self.goodFiles)
+        let before = try importedDataDigest(of: store)
+        let bad = try write(rows + "2022-09-01 10:00:00,Ganzkörper,3600,Squat (Barbell),1,abc,5,0,0,,,\n", to: "long-bad.csv", in: dir)
+        let refused = importer(store) { $0.athleteName = "Ausdauer" }.importFile(bad)
+        #expect(refused.status == .failed)
+        #expect(refused.errors.first?.hasPrefix(bad + ":7202: error: Weight 'abc'") == true, "\(refused.errors)")
+        #expect(try importedDataDigest(of: store) == before)
+
+        let good = importer(store) { $0.athleteName = "Ausdauer" }.importFile(try write(rows, to: "long.csv", in: dir))
+        #expect(good.status == .imported && good.added == 240 && good.sets == 7_200, "\(good.errors)")
+        #expect(try store.stats().sets == 43 + 7_200)
+        #expect(try store.recomputeRecords() == 0)
+        #expect(try store.checkReport(deriving: RecordsKeeping.derive).problems.isEmpty)
+        engine.tally()
+    }
+
     /// Records kept up to date on every import equal a recompute from the sessions, and `db check` is clean.
     @Test(arguments: TestEngine.available)
     func incrementalRecordsEqualARecomputeAndTheCheckIsClean(engine: TestEngine) throws {

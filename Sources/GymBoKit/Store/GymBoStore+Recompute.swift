@@ -117,20 +117,19 @@ extension GymBoStore {
         try statement.step()
     }
 
-    /// Writes a record row (`.recordUpdate`) or a last-used row (`.lastUsedUpdate`) in place when its pair
-    /// is stored, and inserts it when not. Most pairs an import touches are stored; in place, the row
-    /// keeps its place and its key's index entry, and no foreign key is looked up again.
-    static func updateOrInsert(_ db: Database, _ row: [SQLValue], _ kind: StatementShelf.Kind, shelf: StatementShelf) throws {
-        let isRecord = kind == .recordUpdate
-        var statement = try RawStatement(db, sql: isRecord ? recordUpdate : lastUsedUpdate, shelf: shelf, kind)
+    /// Writes a record row in place when its pair is stored, and inserts it when not. Most pairs an
+    /// import touches are stored; in place, the row keeps its place and its key's index entry, and no
+    /// foreign key is looked up again.
+    static func updateOrInsertRecord(_ db: Database, _ row: [SQLValue], shelf: StatementShelf) throws {
+        var statement = try RawStatement(db, sql: recordUpdate, shelf: shelf, .recordUpdate)
         for value in row.dropFirst(2) { statement.bind(value) }
         statement.bind(row[0])
         statement.bind(row[1])
         guard try statement.step() == 0 else { return }
-        try isRecord ? saveRecordRow(db, row, shelf: shelf) : saveLastUsedRow(db, row, shelf: shelf)
+        try saveRecordRow(db, row, shelf: shelf)
     }
 
-    /// `UPDATE … SET` every column but the key (athlete, exercise), for `updateOrInsert`.
+    /// `UPDATE … SET` every column but the key (athlete, exercise), for writing a stored pair in place.
     static let recordUpdate = updateByPair("personalRecord", recordColumnNames)
     static let lastUsedUpdate = updateByPair("exerciseLastUsed", lastUsedColumnNames)
     private static func updateByPair(_ table: String, _ columns: [String]) -> String {

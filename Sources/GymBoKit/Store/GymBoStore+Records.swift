@@ -158,12 +158,25 @@ extension GymBoStore.Transaction {
 
     /// Writes one exercise's records.
     public func saveRecords(_ records: PersonalRecords) throws {
-        try GymBoStore.updateOrInsert(db, GymBoStore.recordRow(records), .recordUpdate, shelf: shelf)
+        try GymBoStore.updateOrInsertRecord(db, GymBoStore.recordRow(records), shelf: shelf)
     }
 
     /// Writes what the athlete last used on an exercise.
+    /// In place when the pair is stored (bound from the value itself, in `lastUsedColumnNames`' order:
+    /// a row of boxed values made first was a fifth of the cost), else inserted.
     public func saveLastUsed(_ used: LastUsed, athlete: String, exercise: String) throws {
-        try GymBoStore.updateOrInsert(db, GymBoStore.lastUsedRow(athlete, exercise, used), .lastUsedUpdate, shelf: shelf)
+        var update = try RawStatement(db, sql: GymBoStore.lastUsedUpdate, shelf: shelf, .lastUsedUpdate)
+        update.bind(used.weight)
+        update.bind(used.reps)
+        update.bind(used.setCount)
+        update.bind(used.date)
+        update.bind(used.sessionId)
+        update.bind(used.restTime)
+        update.bind(used.topWeight)
+        update.bind(athlete)
+        update.bind(exercise)
+        guard try update.step() == 0 else { return }
+        try GymBoStore.saveLastUsedRow(db, GymBoStore.lastUsedRow(athlete, exercise, used), shelf: shelf)
     }
 
     /// Records "new record" events, in the order given.

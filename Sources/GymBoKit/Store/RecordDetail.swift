@@ -141,18 +141,12 @@ enum RecordDetail {
         mutating func append(integer value: Int) {
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
             var rest = value.magnitude
-            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            var count = 0
-            withUnsafeMutableBytes(of: &digits) { buffer in
-                repeat {
-                    buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                    count += 1
-                } while rest > 0
-                bytes.append(contentsOf: buffer[(20 - count)...])
-            }
+            let start = bytes.endIndex
+            repeat {
+                bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            bytes[start...].reverse()
         }
 
         /// Whole numbers without a fraction (`70`, as JSONEncoder writes them), others in Swift's

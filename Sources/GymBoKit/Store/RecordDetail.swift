@@ -186,6 +186,13 @@ enum RecordDetail {
         }
     }
 
+    /// A number as a detail writes it (`Bytes.append(number:)`).
+    static func numberText(_ value: Double) -> String {
+        var out = Bytes()
+        out.append(number: value)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
     // MARK: Reading
 
     /// Reads the text `encode` writes (`compact`), or an older row's object (`records`), straight into a

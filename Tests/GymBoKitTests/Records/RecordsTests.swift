@@ -149,6 +149,28 @@ struct RecordsTests {
         }
     }
 
+    /// A detail's numbers are Swift's shortest form, whichever way they are written (whole, from thousandths,
+    /// or by Swift's own printing), and read back exactly.
+    @Test(arguments: 0..<4)
+    func detailNumbersAreTheShortestFormAndReadBack(seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(seed) * 7_919 + 3)
+        var values: [Double] = [0.001, 0.0015, 999_999_999_999.999, 1e12 + 0.5, 61.25, 807.5, 102.5, 0.1 + 0.2, 1.0 / 3, 112.49999999999999,
+                                -2.5, 0.000_9, 1e-7, 4_503_599_627_370_495.5]
+        for _ in 0..<2_000 {
+            let thousandths = Double(Int.random(in: 1...2_000_000_000, using: &generator))
+            values.append(thousandths / 1000)
+            values.append(thousandths / 1000 * 36 / 37)  // a Brzycki-style e1RM: no short decimal
+            values.append(Double(bitPattern: UInt64.random(in: 0x3F50_0000_0000_0000...0x4270_0000_0000_0000, using: &generator)))
+            values.append((thousandths / 1000).nextUp)
+        }
+        // Collected first: a broken writer would otherwise record thousands of issues.
+        let wrong = values.filter { value in
+            let text = RecordDetail.numberText(value)
+            return text != (value.rounded() == value && abs(value) < 9_007_199_254_740_992 ? String(Int64(value)) : "\(value)") || Double(text) != value
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5).map { "\($0) written as \(RecordDetail.numberText($0))" })")
+    }
+
     /// The compact form, worked out by hand: one session holds every record of 100 kg × 5.
     @Test func detailCodecWritesTheCompactForm() throws {
         var r = PersonalRecords(athleteId: .zero, exerciseId: .catalog(1))

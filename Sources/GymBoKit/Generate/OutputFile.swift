@@ -87,15 +87,7 @@ final class OutputFile {
     func append(byte: UInt8) { buffer.append(byte) }
 
     /// A whole number in decimal.
-    func append(int value: Int) {
-        if value < 0 {
-            buffer.append(UInt8(ascii: "-"))
-            append(int: -value)
-            return
-        }
-        if value >= 10 { append(int: value / 10) }
-        buffer.append(UInt8(ascii: "0") + UInt8(value % 10))
-    }
+    func append(int value: Int) { buffer.appendDecimal(value) }
 
     /// A number with at most two decimals and no trailing zeros: `60`, `62.5`, `61.25`, `8.5`.
     func append(decimal value: Double) {

@@ -138,16 +138,7 @@ enum RecordDetail {
             bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
 
-        mutating func append(integer value: Int) {
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            var rest = value.magnitude
-            let start = bytes.endIndex
-            repeat {
-                bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-                rest /= 10
-            } while rest > 0
-            bytes[start...].reverse()
-        }
+        mutating func append(integer value: Int) { bytes.appendDecimal(value) }
 
         /// Whole numbers without a fraction (`70`, as JSONEncoder writes them), others in Swift's
         /// shortest form.

@@ -283,7 +283,7 @@ struct CopyRows {
     mutating func add(_ value: Int?) {
         separate()
         guard let value else { addNull(); return }
-        appendDecimal(value)
+        bytes.appendDecimal(value)
     }
 
     mutating func add(_ value: Int64?) { add(value.map { Int($0) }) }
@@ -298,22 +298,7 @@ struct CopyRows {
             return
         }
         if value == 0, value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
-        appendDecimal(Int(value))
-    }
-
-    private mutating func appendDecimal(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of the largest magnitude
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var end = buffer.count
-            repeat {
-                end -= 1
-                buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: buffer[end...])
-        }
+        bytes.appendDecimal(Int(value))
     }
 
     mutating func add(_ value: PostgresValue) {

@@ -30,6 +30,12 @@ package final class RecordsFold {
     /// By exercise id.
     var pairs: [String: Pair] = [:]
 
+    /// The pairs, leaving none: for freeing them elsewhere once they are written.
+    func takePairs() -> [String: Pair] {
+        defer { pairs = [:] }
+        return pairs
+    }
+
     init(athlete: String) {
         self.athlete = athlete
         athleteUUID = UUID(text: athlete) ?? .zero

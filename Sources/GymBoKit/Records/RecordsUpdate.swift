@@ -148,19 +148,26 @@ final class RecordsUpdate {
 
     /// Puts the stored pairs of the session's exercises into `fold` where it has none yet.
     private func loadStored(_ tx: some TrainingStoreTransaction, athlete: String, into fold: RecordsFold, for groups: [(exercise: String, sets: [PerformedSet])]) throws {
-        if stored[athlete] == nil {
+        // Moved out of `stored` and back once per session, not looked up once per exercise.
+        var pairs: [String: StoredRecords]
+        if let loaded = stored.removeValue(forKey: athlete) {
+            pairs = loaded
+        } else if let ahead = pending.removeValue(forKey: athlete), let read = try? ahead.wait().get() {
+            pairs = read
+        } else {
             // A read ahead that failed (a busy reader, say) is only a missed shortcut: read here instead.
-            if let ahead = pending.removeValue(forKey: athlete), let pairs = try? ahead.wait().get() {
-                stored[athlete] = pairs
-            } else {
-                stored[athlete] = try tx.storedRecords(athlete: athlete)
-            }
+            pairs = try tx.storedRecords(athlete: athlete)
         }
+        defer { stored[athlete] = pairs }
         // Taken out, not copied: a pair is loaded once, and the fold keeps it from then on.
+        if fold.pairs.isEmpty { fold.pairs.reserveCapacity(pairs.count + groups.count) }
         for group in groups where fold.pairs.index(forKey: group.exercise) == nil {
-            if let row = stored[athlete]?.removeValue(forKey: group.exercise) {
-                fold.pairs[group.exercise] = RecordsFold.Pair(records: try row.records(athlete: athlete, exercise: group.exercise), lastUsed: row.lastUsed,
-                                                              latest: row.lastUsed.map { ($0.date, $0.sessionId) })
+            if var row = pairs.removeValue(forKey: group.exercise) {
+                // Moved, not copied: every text in a decoded table is its own object, made on the reading
+                // thread, and a copy retains each of them across cores.
+                let records = try row.decoded.take() ?? row.records(athlete: athlete, exercise: group.exercise)
+                let used = row.lastUsed.take()
+                fold.pairs[group.exercise] = RecordsFold.Pair(records: records, lastUsed: used, latest: used.map { ($0.date, $0.sessionId) })
             }
         }
     }
@@ -203,6 +210,8 @@ final class RecordsUpdate {
             }
         }
         for athlete in folds.keys.sorted() { try Self.saveChanged(tx, folds[athlete]!) }
+        // Freed on another thread: the loaded record tables are thousands of small dictionaries.
+        releaseLater((folds.values.map { $0.takePairs() }, stored))
         folds = [:]
         stored = [:]
         questionStates = [:]

@@ -35,17 +35,21 @@ struct RawStatement {
 
     mutating func bind(_ value: String) {
         index += 1
-        var text = value
         let position = index
-        text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                if let base = chars.baseAddress, !chars.isEmpty {
-                    _ = sqlite3_bind_text(statement, position, base, Int32(chars.count), Self.transient)
-                } else {
-                    // An empty text, not NULL: SQLite wants a pointer, the literal gives one.
-                    _ = sqlite3_bind_text(statement, position, "", 0, Self.transient)
-                }
-            }
+        // Borrowed where the text is contiguous (always, for the toolkit's own strings): a copy retained
+        // the text's storage, an atomic operation on every bind.
+        if value.utf8.withContiguousStorageIfAvailable({ bindText(position, $0) }) == nil {
+            var text = value
+            text.withUTF8 { bindText(position, $0) }
+        }
+    }
+
+    private func bindText(_ position: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
+        if let base = bytes.baseAddress, !bytes.isEmpty {
+            _ = sqlite3_bind_text(statement, position, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count), Self.transient)
+        } else {
+            // An empty text, not NULL: SQLite wants a pointer, the literal gives one.
+            _ = sqlite3_bind_text(statement, position, "", 0, Self.transient)
         }
     }
 

@@ -15,6 +15,7 @@ extension CoachingRule {
         let trunk: Set<MuscleGroup> = [.abs, .core, .obliques, .hipFlexors]
         let chosen = c.analysis.progressionOpportunities.filter { o in
             kinds.contains(o.stall) && o.workingWeight > 0 && !(c.exercise(o.exerciseId)?.primaryMuscle.map(trunk.contains) ?? false)
+                && !swappedOut(o.exerciseId, c)
         }
         let pullUps = lowRepPullUps(rule, c)
         guard !chosen.isEmpty || !pullUps.isEmpty else {
@@ -48,6 +49,25 @@ extension CoachingRule {
                 material: "\(o.action.rawValue)|\(o.nextWeight)|\(c.reps(o.nextReps))", priority: priority,
                 strength: Double(urgency))
         })
+    }
+
+    /// Whether the lifter swapped the exercise out in the week before `asOf`: not done in that week, while
+    /// another exercise of the same primary muscle group, one not done in the 8 weeks before, was. A load
+    /// step for a lift just rotated out (the incline barbell press replaced by the dumbbell one, lat
+    /// pulldowns by pull-ups) is stale: the blind reviewers of round 34 called every such tip noise. A lift
+    /// merely missed this week, with nothing new in its place, keeps its tip.
+    static func swappedOut(_ id: String, _ c: CoachingContext) -> Bool {
+        guard let exercise = c.exercise(id), let primary = exercise.primaryMuscle else { return false }
+        let week = c.window(7)
+        guard !week.isEmpty, !week.contains(where: { $0.exercises.contains { $0.exerciseId == exercise.id } }) else { return false }
+        let weekStart = c.asOf.addingTimeInterval(-7 * 86_400)
+        let before = Set(c.window(56).filter { $0.startedAt < weekStart }.flatMap { $0.exercises.map { $0.exerciseId } })
+        return week.contains { session in
+            session.exercises.contains { e in
+                e.exerciseId != exercise.id && !before.contains(e.exerciseId) && e.sets.contains { $0.isWorking }
+                    && c.history.exercises[e.exerciseId]?.primaryMuscle == primary
+            }
+        }
     }
 
     /// "3 × 5 at 100 kg", or "14, 13, 12 reps at 50 kg" when the sets differ: the last session's straight

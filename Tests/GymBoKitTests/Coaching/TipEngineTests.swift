@@ -357,6 +357,29 @@ struct TipEngineTests {
         #expect(next?.evidence["stall"] == .text("sameLoadTooLong") && next?.evidence["nextWeight"] == .number(55) && next?.evidence["repRange"] == .text("12-15"))
     }
 
+    @Test func aLiftSwappedOutThisWeekGetsNoNextStep() {
+        // Squat 85 kg once a week for 7 weeks (the stretch that earns "time for the next step"), the last on
+        // 3 November; in the week before the tips the lifter did front squats instead, new in the 8 weeks.
+        let reps = [8, 9, 8, 10, 9, 8, 10]
+        func history(_ week: [(Int, [PerformedSet])], frontSquatsBefore: Bool = false) -> SampleHistory {
+            var s = weekly(7, last: "2026-11-03", { i in [(1, self.sets(3, reps[i], 85, 120, true))] + (frontSquatsBefore && i == 5 ? [(13, self.sets(3, 8, 60, 120, true))] : []) })
+            s.add("2026-11-10T17:00:00Z", week)
+            return s
+        }
+        func isSquat(_ tip: Tip) -> Bool {
+            if case let .text(id) = tip.evidence["exerciseId"] { return UUID(uuidString: id) == UUID.catalog(1) }
+            return false
+        }
+        let swapped = history([(13, sets(3, 8, 60, 120, true))])
+        #expect(!tips(1, swapped).contains(where: isSquat))
+        // The tip stays when the new lift trains another group (curls), when the front squat was done before
+        // in the 8 weeks (a lift the lifter rotates, not a swap), and when the squat was done this week too.
+        for kept in [history([(9, sets(3, 10, 30, 90, true))]), history([(13, sets(3, 8, 60, 120, true))], frontSquatsBefore: true),
+                     history([(1, sets(3, 10, 85, 120, true)), (13, sets(3, 8, 60, 120, true))])] {
+            #expect(tips(1, kept).first(where: isSquat)?.evidence["stall"] == .text("sameLoadTooLong"))
+        }
+    }
+
     @Test func aLighterWeekOnPurposeIsNoStall() {
         // 100 kg × 10 for weeks, then two sessions at 70 kg × 10: a deload week, not a load "too light".
         var s = weekly(4, last: "2026-10-27", { _ in [(118, self.sets(3, 10, 100, 90, true))] })

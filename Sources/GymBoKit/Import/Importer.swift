@@ -17,6 +17,8 @@ public final class Importer {
     public var progress: ((String, Int) -> Void)?
     /// Time spent keeping records current over all files so far (`gymbo import --timing`).
     public private(set) var recordsTime: Duration = .zero
+    /// Time the records' folds took on their own queue beside the writing thread (not in `recordsTime`).
+    public private(set) var recordsFoldTime: Duration = .zero
     /// Inside `importFiles`: athletes who need a records recompute wait for the end of the run instead
     /// of being recomputed after each file.
     private var defersRecomputes = false
@@ -229,6 +231,7 @@ public final class Importer {
         try context.records.finish(tx, deferring: defersRecomputes)
         if waits { deferredRecomputes = true }
         recordsTime += context.records.elapsed
+        recordsFoldTime += context.records.foldElapsed
         let athleteId = try summary.athlete.flatMap { try tx.athlete(exactlyNamed: $0)?.id }
         try tx.logImportEnd(id: context.importId!, athleteId: athleteId, added: summary.added, updated: summary.updated,
                             unchanged: summary.unchanged, skipped: summary.skipped, message: summary.warnings.prefix(20).joined(separator: "\n"))

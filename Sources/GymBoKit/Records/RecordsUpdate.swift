@@ -7,53 +7,62 @@ import Foundation
 /// athlete who gets an older session, or whose sessions were replaced, is recomputed in one chronological
 /// pass at the end. Either way the result equals a full recompute (`RecordsTests` checks it on random
 /// histories).
-final class RecordsUpdate {
+///
+/// The folds run on a queue of their own (`folding`) beside the writing thread, which goes on writing the
+/// file's sessions meanwhile and takes the results in `finish`. Only the parts that need the transaction
+/// stay on the writing thread: the latest stored session of each athlete, read when the athlete's first
+/// session is added, and the stored pairs of an athlete that had no read ahead. The state below is the
+/// queue's; the writing thread touches it only in `finish` and the other methods that first wait for the
+/// queue (`drain`), which is what makes the class safe to share with it.
+final class RecordsUpdate: @unchecked Sendable {
+    /// The queue every fold runs on, in the order the sessions were added.
+    private let folding = DispatchQueue(label: "gymbo.records.fold")
+
+    // MARK: The queue's state
+
     private var folds: [String: RecordsFold] = [:]
     /// Each touched athlete's stored pairs, read in one query and decoded only when a session needs them.
     private var stored: [String: [String: StoredRecords]] = [:]
     /// Stored pairs being read ahead on a read connection (`prefetch`).
     private var pending: [String: PendingResult<[String: StoredRecords]>] = [:]
-
-    /// Starts reading `athlete`'s stored pairs, decoded, on a read connection of `store` while the import
-    /// parses and writes the first sessions. The read sees the last commit; this transaction changes the
-    /// athlete's records only in `finish`, so it reads what `added` would. Only for files that write
-    /// nothing to the records before `added` (exports); a backup, which clears them first, must not. An incremental week spent
-    /// 70 of its 150 ms of records work reading and decoding these rows on the writing thread.
-    func prefetch(athlete: UUID, from store: some TrainingStore) {
-        let key = athlete.lowercased
-        guard stored[key] == nil, pending[key] == nil else { return }
-        pending[key] = store.storedRecordsAhead(athlete: key)
-    }
-
-    /// `prefetch` with a read already under way (a test holds one back, so that sessions wait for it).
-    func prefetch(athlete: UUID, reading result: PendingResult<[String: StoredRecords]>) {
-        pending[athlete.lowercased] = result
-    }
     private var recomputing: Set<String> = []
-    /// Whether some athlete needs a recompute (before `finish`).
-    var needsRecompute: Bool { !recomputing.isEmpty }
-    /// Time spent keeping the records current, for `gymbo import --timing`.
+    /// Per athlete, the contents of this file's sessions folded so far, by local day (SPEC §4.6: a session
+    /// logged twice on one day is questioned).
+    private var contents: [String: [Int: [Int]]] = [:]
+    /// The events folds gave, written in that order by `finish` before anything else: several rows to a
+    /// statement. Nothing reads events during an import.
+    private var events: [RecordEventRow] = []
+    /// Per athlete, the sessions whose stored pairs only the writing thread can read (no read ahead, or
+    /// one that failed), in the order added: `finish` reads the pairs and folds them.
+    private var waiting: [String: [Waiting]] = [:]
+    /// The first error a fold threw (a stored record table that is not one); `finish` throws it.
+    private var failure: Error?
+    /// Time the queue spent folding, for `gymbo import --timing`.
+    private var foldTime: Duration = .zero
+
+    // MARK: The writing thread's state
+
+    /// Athletes whose pairs are being read ahead, or sent to a recompute by the writing thread.
+    private var prefetched: Set<String> = []
+    private var sentToRecompute: Set<String> = []
+    /// Time the writing thread spent keeping the records current, for `gymbo import --timing`.
     private(set) var elapsed: Duration = .zero
     private let clock = ContinuousClock()
 
     /// Per athlete, what tells whether a new session could be questioned (SPEC §4.6): the latest session
-    /// stored before this file, and the contents of this file's sessions folded so far, by local day. A
-    /// class: a session looks its athlete's up once and changes it in place.
+    /// stored before this file. Read once per athlete, on the writing thread. A class: a session looks its
+    /// athlete's up once, and the detector keeps what it worked out.
     private final class QuestionState {
         /// Only for its local days.
         var detector: DataQuestionDetector
         var storedLatest: (date: String, id: String)?
         var storedLatestDay: Int?
-        var contents: [Int: [Int]] = [:]
 
         init(detector: DataQuestionDetector) { self.detector = detector }
     }
     private var questionStates: [String: QuestionState] = [:]
-    /// The events folds gave, written in that order by `finish` before anything else: several rows to a
-    /// statement. Nothing reads events during an import.
-    private var events: [RecordEventRow] = []
 
-    /// A session whose fold waits for its athlete's stored pairs (`prefetch`), in the order added.
+    /// A session to fold, with what the writing thread worked out for it.
     private struct Waiting {
         let athleteId: UUID
         let id: String
@@ -61,17 +70,42 @@ final class RecordsUpdate {
         let day: Int
         let groups: [(exercise: String, sets: [PerformedSet])]
     }
-    /// Per athlete, the sessions added while the stored pairs were still being read ahead. The import
-    /// goes on writing sessions meanwhile: an incremental week's files hold a few sessions each, and the
-    /// writing thread used to wait for the read at the first session of most of them.
-    private var waiting: [String: [Waiting]] = [:]
+
+    /// Starts reading `athlete`'s stored pairs, decoded, on a read connection of `store` while the import
+    /// parses and writes the first sessions. The read sees the last commit; this transaction changes the
+    /// athlete's records only in `finish`, so it reads what `added` would. Only for files that write
+    /// nothing to the records before `added` (exports); a backup, which clears them first, must not. An
+    /// incremental week spent 70 of its 150 ms of records work reading and decoding these rows on the
+    /// writing thread.
+    func prefetch(athlete: UUID, from store: some TrainingStore) {
+        let key = athlete.lowercased
+        guard !prefetched.contains(key), let result = store.storedRecordsAhead(athlete: key) else { return }
+        prefetch(key, result)
+    }
+
+    /// `prefetch` with a read already under way (a test holds one back, so that folds wait for it).
+    func prefetch(athlete: UUID, reading result: PendingResult<[String: StoredRecords]>) {
+        prefetch(athlete.lowercased, result)
+    }
+
+    private func prefetch(_ athlete: String, _ result: PendingResult<[String: StoredRecords]>) {
+        prefetched.insert(athlete)
+        folding.async { [self] in
+            if stored[athlete] == nil, pending[athlete] == nil { pending[athlete] = result }
+        }
+    }
+
+    /// Whether some athlete needs a recompute (before `finish`).
+    var needsRecompute: Bool {
+        folding.sync { !recomputing.isEmpty }
+    }
 
     /// A session the import has just added. `timeZone` is its athlete's: "logged twice" means on one local day.
     func added(_ tx: some TrainingStoreTransaction, _ session: Session, timeZone: TimeZone) throws {
         let start = clock.now
         defer { elapsed += start.duration(to: clock.now) }
         let athlete = session.athleteId.lowercased
-        guard !recomputing.contains(athlete) else { return }
+        guard !sentToRecompute.contains(athlete) else { return }
         let id = session.id.lowercased
         let date = Timestamp.string(session.startedAt)
         // Read while only this session of the file is written: every other stored session came before.
@@ -88,44 +122,46 @@ final class RecordsUpdate {
             recompute(session.athleteId)
             return
         }
-        let next = Waiting(athleteId: session.athleteId, id: id, date: date, day: day, groups: RecordsFold.groups(session))
-        // Until then nothing reads this transaction's records, so a fold may wait for the read ahead.
-        if stored[athlete] == nil, let ahead = pending[athlete], !ahead.isReady {
-            waiting[athlete, default: []].append(next)
-            return
+        folding.async { [self] in
+            guard failure == nil, !recomputing.contains(athlete) else { return }
+            // Until `finish` nothing reads this transaction's records, so the fold may wait for the read ahead.
+            if stored[athlete] == nil, waiting[athlete] == nil, let ahead = pending.removeValue(forKey: athlete) {
+                // A read ahead that failed (a busy reader, say) is only a missed shortcut: `finish` reads instead.
+                if let pairs = try? ahead.wait().get() { stored[athlete] = pairs }
+            }
+            let begin = clock.now
+            defer { foldTime += begin.duration(to: clock.now) }
+            let next = Waiting(athleteId: session.athleteId, id: id, date: date, day: day, groups: RecordsFold.groups(session))
+            guard stored[athlete] != nil, waiting[athlete] == nil else {
+                waiting[athlete, default: []].append(next)
+                return
+            }
+            do { try fold(next, athlete: athlete) } catch { failure = error }
         }
-        try foldWaiting(tx, athlete: athlete)
-        try fold(tx, next, athlete: athlete)
     }
 
-    /// Folds the sessions of `athlete` that waited for the stored pairs, in the order they were added.
-    private func foldWaiting(_ tx: some TrainingStoreTransaction, athlete: String) throws {
-        guard let sessions = waiting.removeValue(forKey: athlete) else { return }
-        for session in sessions where !recomputing.contains(athlete) { try fold(tx, session, athlete: athlete) }
-    }
-
-    /// Folds one session into its athlete's pairs, or sends the athlete to a recompute.
-    private func fold(_ tx: some TrainingStoreTransaction, _ session: Waiting, athlete: String) throws {
-        let state = questionStates[athlete]!
+    /// Folds one session into its athlete's pairs, or sends the athlete to a recompute. On the queue, or
+    /// in `finish` once the queue is drained.
+    private func fold(_ session: Waiting, athlete: String) throws {
         let fold = folds[athlete] ?? { let made = RecordsFold(athlete: athlete); folds[athlete] = made; return made }()
         let groups = session.groups
-        try loadStored(tx, athlete: athlete, into: fold, for: groups)
+        try loadStored(athlete: athlete, into: fold, for: groups)
         // Each exercise's pair is looked up once; the checks and the fold read it by its place.
         let places = groups.map { fold.pairs.index(forKey: $0.exercise) }
         guard fold.follows(date: session.date, id: session.id, places: places) else {
-            recompute(session.athleteId)
+            markRecompute(athlete)
             return
         }
         let content = DataQuestionDetector.contentHash(groups)
-        if let content, state.contents[session.day]?.contains(content) == true {
-            recompute(session.athleteId)
+        if let content, contents[athlete]?[session.day]?.contains(content) == true {
+            markRecompute(athlete)
             return
         }
         guard !Self.jumpsUnits(groups, places, fold) else {
-            recompute(session.athleteId)
+            markRecompute(athlete)
             return
         }
-        if let content { state.contents[session.day, default: []].append(content) }
+        if let content { contents[athlete, default: [:]][session.day, default: []].append(content) }
         // A new pair moves the others in the dictionary: then every exercise is folded by its id.
         let placed = !places.contains(nil)
         for (group, place) in zip(groups, places) {
@@ -146,18 +182,11 @@ final class RecordsUpdate {
         return state
     }
 
-    /// Puts the stored pairs of the session's exercises into `fold` where it has none yet.
-    private func loadStored(_ tx: some TrainingStoreTransaction, athlete: String, into fold: RecordsFold, for groups: [(exercise: String, sets: [PerformedSet])]) throws {
+    /// Puts the stored pairs of the session's exercises into `fold` where it has none yet; the athlete's
+    /// stored pairs are loaded (`stored`).
+    private func loadStored(athlete: String, into fold: RecordsFold, for groups: [(exercise: String, sets: [PerformedSet])]) throws {
         // Moved out of `stored` and back once per session, not looked up once per exercise.
-        var pairs: [String: StoredRecords]
-        if let loaded = stored.removeValue(forKey: athlete) {
-            pairs = loaded
-        } else if let ahead = pending.removeValue(forKey: athlete), let read = try? ahead.wait().get() {
-            pairs = read
-        } else {
-            // A read ahead that failed (a busy reader, say) is only a missed shortcut: read here instead.
-            pairs = try tx.storedRecords(athlete: athlete)
-        }
+        guard var pairs = stored.removeValue(forKey: athlete) else { return }
         defer { stored[athlete] = pairs }
         // Taken out, not copied: a pair is loaded once, and the fold keeps it from then on.
         if fold.pairs.isEmpty { fold.pairs.reserveCapacity(pairs.count + groups.count) }
@@ -185,9 +214,22 @@ final class RecordsUpdate {
     /// An athlete whose stored sessions changed other than by additions: recomputed at the end.
     func recompute(_ athleteId: UUID) {
         let athlete = athleteId.lowercased
+        sentToRecompute.insert(athlete)
+        folding.async { [self] in markRecompute(athlete) }
+    }
+
+    /// `recompute`, on the queue.
+    private func markRecompute(_ athlete: String) {
         recomputing.insert(athlete)
         folds[athlete] = nil
         waiting[athlete] = nil
+    }
+
+    /// Waits for the folds under way; throws the first error one threw.
+    private func drain() throws {
+        try folding.sync {
+            if let failure { throw failure }
+        }
     }
 
     /// Writes the records and last-used values that changed, and recomputes the athletes that need it.
@@ -199,7 +241,13 @@ final class RecordsUpdate {
     func finish(_ tx: some TrainingStoreTransaction, deferring: Bool = false) throws {
         let start = clock.now
         defer { elapsed += start.duration(to: clock.now) }
-        for athlete in waiting.keys.sorted() { try foldWaiting(tx, athlete: athlete) }
+        try drain()
+        // The queue is idle from here on: nothing is added to it until this transaction ends.
+        for athlete in waiting.keys.sorted() {
+            let sessions = waiting.removeValue(forKey: athlete)!
+            if stored[athlete] == nil { stored[athlete] = try tx.storedRecords(athlete: athlete) }
+            for session in sessions where !recomputing.contains(athlete) { try fold(session, athlete: athlete) }
+        }
         try tx.insertRecordEvents(events)
         events = []
         for athlete in recomputing.sorted() {
@@ -215,8 +263,10 @@ final class RecordsUpdate {
         folds = [:]
         stored = [:]
         questionStates = [:]
+        contents = [:]
         waitForReadsAhead()
         recomputing = []
+        sentToRecompute = []
     }
 
     /// Writes what an import changed in the pairs of `fold`. Most new sessions only move the last-used
@@ -229,10 +279,17 @@ final class RecordsUpdate {
         }
     }
 
-    /// Waits for reads ahead nobody used (a file without new sessions, or one that failed), so that no
-    /// read outlives its file: `finish` calls it, and the importer again whichever way the file ends.
+    /// Waits for the folds under way and for reads ahead nobody used (a file without new sessions, or one
+    /// that failed), so that nothing outlives its file: `finish` calls it, and the importer again
+    /// whichever way the file ends.
     func waitForReadsAhead() {
-        for result in pending.values { _ = result.wait() }
-        pending = [:]
+        let reads = folding.sync {
+            defer { pending = [:] }
+            return Array(pending.values)
+        }
+        for result in reads { _ = result.wait() }
     }
+
+    /// Time the fold queue spent beside the writing thread, for `gymbo import --timing`.
+    var foldElapsed: Duration { folding.sync { foldTime } }
 }

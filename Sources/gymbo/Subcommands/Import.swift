@@ -95,7 +95,11 @@ extension GymboCommand {
                     if format != .json { Output.print(ImportReportText.block(summary, language: global.lang)) }
                 }
                 if files.isEmpty && missing.isEmpty { Output.error("no files found") }
-                if timing { Output.error("import: records kept current in \(Output.milliseconds(importer.recordsTime)) ms over \(files.count) file\(files.count == 1 ? "" : "s")") }
+                if timing {
+                    // The folds run beside the writing thread: their time is not in the line after it.
+                    Output.error("import: records folded in \(Output.milliseconds(importer.recordsFoldTime)) ms on a second thread")
+                    Output.error("import: records kept current in \(Output.milliseconds(importer.recordsTime)) ms over \(files.count) file\(files.count == 1 ? "" : "s")")
+                }
                 switch format {
                 case .json:
                     Output.print(try JSONOutput.string(summaries))

@@ -115,7 +115,7 @@ public struct WorkoutAnalyzer: Sendable {
         let recent = Self.window(past, days: 28, asOf: asOf)
         let sets = Self.fractionalHardSets(recent, exercises: history.exercises, hard: hard)
         let total = sets.values.reduce(0, +), weeks = Self.trainedWeeks(recent, asOf: asOf)
-        var movement: [Movement: Double] = [:], compound: [Movement: Double] = [:]
+        var movement: [Movement: Double] = [:]
         var working = 0, unmapped = 0
         for session in recent {
             for exercise in session.exercises {
@@ -123,13 +123,9 @@ public struct WorkoutAnalyzer: Sendable {
                 working += n
                 guard let e = history.exercises[exercise.exerciseId], !e.muscleGroups.isEmpty else { unmapped += n; continue }
                 movement[Movement(e), default: 0] += Double(hard.count(exercise))
-                // The coach's count: completed working sets of compound lifts, and of face pulls and reverse
-                // flyes, the pulling work lifters add for their shoulders.
-                if MovementTraits.isCompound(e) || MovementTraits.isRearDelt(e) {
-                    compound[Movement(e), default: 0] += Double(exercise.sets.filter { $0.isWorking && $0.completed }.count)
-                }
             }
         }
+        let compound = Self.compoundSets(recent, exercises: history.exercises)
         let push = movement[.push] ?? 0, pull = movement[.pull] ?? 0, lower = movement[.lower] ?? 0
         let upper = push + pull
         var balance = MuscleGroupBalance(
@@ -146,6 +142,19 @@ public struct WorkoutAnalyzer: Sendable {
         balance.compoundUpperSets = balance.compoundPushSets + balance.compoundPullSets
         balance.compoundLowerSets = compound[.lower] ?? 0
         return balance
+    }
+
+    /// The coach's count of push, pull and leg work in `sessions`: completed working sets of compound lifts,
+    /// and of face pulls and reverse flyes, the pulling work lifters add for their shoulders.
+    static func compoundSets(_ sessions: [Session], exercises: [UUID: Exercise]) -> [Movement: Double] {
+        var compound: [Movement: Double] = [:]
+        for session in sessions {
+            for exercise in session.exercises {
+                guard let e = exercises[exercise.exerciseId], !e.muscleGroups.isEmpty, MovementTraits.isCompound(e) || MovementTraits.isRearDelt(e) else { continue }
+                compound[Movement(e), default: 0] += Double(exercise.sets.filter { $0.isWorking && $0.completed }.count)
+            }
+        }
+        return compound
     }
 
     // MARK: Recovery

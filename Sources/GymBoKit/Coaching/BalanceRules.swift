@@ -82,22 +82,10 @@ extension CoachingRule {
     /// Whether the last 7 days alone press and pull within 1.5 either way (SPEC §4.5's own limit), with sets
     /// on both sides: then an imbalance of the 28 days is over (two weeks of dumbbell-only home training
     /// behind a gym week of 12 presses and 12 pulls). The blind reviewers of rounds 33 and 35 called "add
-    /// pulling work" there wrong or noise. Counted as the 28 days are: completed working sets of compound
-    /// lifts and rear-delt pulls.
+    /// pulling work" there wrong or noise. Counted as the 28 days are (`WorkoutAnalyzer.compoundSets`).
     static func balancedLastWeek(_ c: CoachingContext) -> Bool {
-        var push = 0.0, pull = 0.0
-        for session in c.window(7) {
-            for exercise in session.exercises {
-                guard let e = c.history.exercises[exercise.exerciseId], MovementTraits.isCompound(e) || MovementTraits.isRearDelt(e) else { continue }
-                let sets = Double(exercise.sets.filter { $0.isWorking && $0.completed }.count)
-                switch Movement(e) {
-                case .push: push += sets
-                case .pull: pull += sets
-                default: break
-                }
-            }
-        }
-        guard push > 0, pull > 0 else { return false }
+        let week = WorkoutAnalyzer.compoundSets(c.window(7), exercises: c.history.exercises)
+        guard let push = week[.push], let pull = week[.pull], push > 0, pull > 0 else { return false }
         return push / pull <= 1.5 && pull / push <= 1.5
     }
 

@@ -62,10 +62,23 @@ extension WorkoutAnalyzer {
         guard last.topLoad > 0, last.topLoad >= 0.9 * heaviest, abs(previous.topLoad - last.topLoad) < 1e-6, last.topSets.count >= 2,
               [previous, last].allSatisfy({ !$0.failed && !$0.topSets.isEmpty && $0.topSets.allSatisfy { $0.reps >= range.upper } })
         else { return nil }
-        // The next load: the heaviest whole number of steps that the reps done predict (Epley) for the top of
-        // the range, at least one step; its reps are what the same estimate predicts there. Where even one
-        // step predicts fewer reps than the range's bottom less 2 (5 → 7.5 kg on a cable after 16 reps),
-        // the step is too coarse for a jump now: the stall rules judge the exercise instead.
+        // Too coarse a step for a jump now: the stall rules judge the exercise instead.
+        guard let next = epleyNext(last, list, step: step, range: range) else { return nil }
+        var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
+        o.stall = .topOfRange
+        o.action = .increaseWeight
+        o.nextWeight = next.weight
+        o.nextReps = next.reps
+        o.step.value = next.step
+        return o
+    }
+
+    /// The next load after a session at or past the top of the range: the heaviest whole number of steps that
+    /// the reps done predict (Epley) for the top of the range, at least one step (kg), with the reps the same
+    /// estimate predicts there, and the step used (in the athlete's unit). Nil where even one step predicts
+    /// fewer reps than the range's bottom less 2 (5 → 7.5 kg on a cable after 16 reps): the step is too coarse
+    /// for a jump now.
+    static func epleyNext(_ last: Entry, _ list: [Entry], step: LoadStep, range: IntRange) -> (weight: Double, reps: IntRange, step: Double)? {
         let reps = last.topSets.map(\.reps).min()!
         let current = LoadStep.display(last.topLoad, step.unit)
         let capacity = current * (1 + Double(reps) / 30)
@@ -86,13 +99,7 @@ extension WorkoutAnalyzer {
         let predicted = max(Int((30 * (capacity / next - 1)).rounded(.down)), doneThere)
         guard predicted >= range.lower - 2 else { return nil }
         let upper = max(range.lower, min(range.upper, predicted))
-        var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
-        o.stall = .topOfRange
-        o.action = .increaseWeight
-        o.nextWeight = LoadStep.kilograms(next, step.unit)
-        o.nextReps = IntRange(max(range.lower, upper - 2), upper)
-        o.step.value = minimum
-        return o
+        return (LoadStep.kilograms(next, step.unit), IntRange(max(range.lower, upper - 2), upper), minimum)
     }
 
     /// A compound lift at one top load for 6 weeks or more (at least 6 sessions, none failed at the end), reps
@@ -129,16 +136,27 @@ extension WorkoutAnalyzer {
               // Mastered enough to move on: at least 2 reps into the range at that load once, and the next load
               // (Epley, from the last session's best set) still good for the range's bottom less one.
               let best = list.map(\.targetReps).max(), best >= range.lower + 2 else { return nil }
-        let current = LoadStep.display(last.topLoad, step.unit)
-        let next = LoadStep.nextOnGrid(after: current, step: step.minimum)
-        let lastBest = last.topSets.map(\.reps).max() ?? lastReps
-        guard 30 * (current * (1 + Double(lastBest) / 30) / next - 1) >= Double(range.lower - 1) else { return nil }
         var o = opportunity(id, window, stalled: stalled, history: history, step: step, range: range)
         o.stall = .sameLoadTooLong
         o.action = .increaseWeight
-        o.nextWeight = LoadStep.kilograms(next, step.unit)
-        o.nextReps = IntRange(range.lower, min(range.upper, range.lower + 2))
-        o.step.value = step.minimum
+        if lastReps >= range.upper {
+            // Every set at or past the top of the range (3 × 15 at 140 kg in 8–12, after a deload week): the
+            // smallest step would leave the lifter far above the range, so the step is the one the reps
+            // predict, as at the top of the range (round 36: "+2.5 kg and work back up from 8–10 reps" after
+            // 3 × 15 was wrong to both blind reviewers).
+            guard let next = epleyNext(last, window, step: step, range: range) else { return nil }
+            o.nextWeight = next.weight
+            o.nextReps = next.reps
+            o.step.value = next.step
+        } else {
+            let current = LoadStep.display(last.topLoad, step.unit)
+            let next = LoadStep.nextOnGrid(after: current, step: step.minimum)
+            let lastBest = last.topSets.map(\.reps).max() ?? lastReps
+            guard 30 * (current * (1 + Double(lastBest) / 30) / next - 1) >= Double(range.lower - 1) else { return nil }
+            o.nextWeight = LoadStep.kilograms(next, step.unit)
+            o.nextReps = IntRange(range.lower, min(range.upper, range.lower + 2))
+            o.step.value = step.minimum
+        }
         o.sameLoadWeeks = Int(last.session.startedAt.timeIntervalSince(first.session.startedAt) / (7 * day)) + 1
         o.sameLoadSessions = list.count
         o.sameLoadLighterSessions = lighter > 0 ? lighter : nil

@@ -110,7 +110,15 @@ extension CoachingRule {
         } else {
             how = ("seit \(weeks) Wochen (\(sessions) Einheiten) immer \(load)", "\(load) in every session for \(weeks) weeks (\(sessions) sessions)")
         }
-        return (c.t("\(name): Zeit für den nächsten Schritt", "\(name): time for the next step"),
+        let title = c.t("\(name): Zeit für den nächsten Schritt", "\(name): time for the next step")
+        // Every set at or past the range's top: the next load is the one the reps predict, not the smallest step.
+        if let top = o.repRange?.upper, let fewest = o.workingRepsBySet.min(), fewest >= top {
+            let past = fewest > top ? c.t("über dem oberen Ende von \(range)", "past the top of the \(range) range")
+                                    : c.t("das obere Ende von \(range)", "the top of the \(range) range")
+            return (title, c.t("\(name): \(how.de), zuletzt \(work(o, c)), \(past). Nimm \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) für \(c.reps(o.nextReps)) Wiederholungen.",
+                               "\(name): \(how.en), last time \(work(o, c)), \(past). Take \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) for \(c.reps(o.nextReps)) reps."))
+        }
+        return (title,
                 c.t("\(name): \(how.de), zuletzt \(work(o, c)). Die Wiederholungen schwanken, das Gewicht bleibt. Nimm \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) und arbeite dich von \(c.reps(o.nextReps)) Wiederholungen wieder durch den Bereich von \(range) nach oben.",
                     "\(name): \(how.en), last time \(work(o, c)). The reps go up and down, the load stays. Take \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) and work back up the \(range) range from \(c.reps(o.nextReps)) reps."))
     }

@@ -355,6 +355,14 @@ struct TipEngineTests {
         high.athlete.stated = []  // no stated goal (an app export): the range is the lifter's own, 12–15 from reps of 13
         let next = tips(1, high, language: .en).first
         #expect(next?.evidence["stall"] == .text("sameLoadTooLong") && next?.evidence["nextWeight"] == .number(55) && next?.evidence["repRange"] == .text("12-15"))
+        // Every set past the range's top (3 × 15 after a lighter week, 11s and 12s before): the smallest step would
+        // leave the lifter far above 8–12, so the next load is the one the reps predict, as at the top of the range
+        // (Epley: 85 × 1.5 = 127.5, good for 12 reps at 91 kg, so two steps past 87.5: 90 kg, 12 reps predicted).
+        let past = weekly(7, { i in [(1, i == 5 ? self.sets(2, 10, 75, 120, true) : self.sets(3, [11, 10, 12, 12, 11, 0, 15][i], 85, 120, true))] })
+        let jump = tips(1, past, language: .en).first
+        #expect(jump?.evidence["stall"] == .text("sameLoadTooLong") && jump?.evidence["nextWeight"] == .number(90) && jump?.evidence["nextReps"] == .text("10-12"))
+        #expect(jump?.message == "Back Squat: 85 kg in 6 of 7 sessions for 7 weeks (the other one lighter), last time 3 × 15 at 85 kg, past the top of the 8–12 range. Take 90 kg (+5 kg) for 10–12 reps.")
+        #expect(tips(1, past).first?.message == "Kniebeugen: seit 7 Wochen in 6 von 7 Einheiten 85 kg (die übrige leichter), zuletzt 3 × 15 mit 85 kg, über dem oberen Ende von 8–12. Nimm 90 kg (+5 kg) für 10–12 Wiederholungen.")
     }
 
     @Test func aLiftSwappedOutThisWeekGetsNoNextStep() {

@@ -140,6 +140,9 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         public var lifterNames: [String]
         /// True when the loads are per side (SPEC §4.6); absent otherwise.
         public var perSide: Bool? = nil
+        /// The day (YYYY-MM-DD) of the session `e1rmChange` is measured from, when lighter sessions after it (a
+        /// deload week, a light day) were passed over; absent when it is the last session before the week.
+        public var e1rmComparedWith: String? = nil
     }
 
     /// One session of the week.

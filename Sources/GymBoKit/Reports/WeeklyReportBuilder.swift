@@ -222,18 +222,38 @@ public struct WeeklyReportBuilder: Sendable {
             let top = working.filter { $0.reps > 0 }.max { ($0.weight, $0.reps) < ($1.weight, $1.reps) }
             let seconds = working.filter { $0.reps == 0 }.compactMap(\.durationSeconds).max()
             let best = working.compactMap { RecordRules.standard.e1RM($0) }.max()
-            let lastBefore = before.last { $0.exercises.contains { $0.exerciseId == id } }
-            let previousBest = lastBefore.flatMap { s in
-                s.exercises.filter { $0.exerciseId == id }.flatMap(\.sets).compactMap { RecordRules.standard.e1RM($0) }.max()
-            }
+            let compared = Self.comparedSession(id, before: before)
             return WeeklyReport.ExerciseRow(
                 exerciseId: id.lowercased, exercise: history.name(id, language), sets: working.count, topSetWeight: top?.weight ?? 0,
                 topSetReps: top?.reps ?? 0, bestE1RM: best.map { round($0) },
-                e1rmChange: best.flatMap { b in previousBest.map { round(b - $0) } }, custom: history.exercises[id]?.isCustom ?? false,
+                e1rmChange: best.flatMap { b in compared?.best.map { round(b - $0) } }, custom: history.exercises[id]?.isCustom ?? false,
                 warmupSets: all.filter { $0.type == .warmup && $0.completed }.count, topSetSeconds: seconds,
                 lifterNames: (names[id] ?? []).filter { $0 != history.name(id, language) }.sorted(),
-                perSide: history.exercises[id]?.isPerSide == true ? true : nil)
+                perSide: history.exercises[id]?.isPerSide == true ? true : nil,
+                e1rmComparedWith: compared.flatMap { $0.skippedLighter ? history.calendar.day($0.session.startedAt) : nil })
         }
+    }
+
+    /// The session "change since last time" compares the week's best e1RM with: the last one before the week
+    /// with the exercise, or, when that one was lighter (its best e1RM 10 % or more below the best of the three
+    /// sessions with the exercise before it: a deload week, a light day), the last one before it that was not.
+    /// Against a deload week every lift seemed to jump (round 36: "Back Squat +28.3 kg" after a deload week,
+    /// flat against the week before it). At most three lighter sessions are passed over.
+    static func comparedSession(_ id: UUID, before: [Session]) -> (session: Session, best: Double?, skippedLighter: Bool)? {
+        func best(_ s: Session) -> Double? {
+            s.exercises.filter { $0.exerciseId == id }.flatMap(\.sets).compactMap { RecordRules.standard.e1RM($0) }.max()
+        }
+        let with = before.filter { s in s.exercises.contains { $0.exerciseId == id } }
+        guard let last = with.last else { return nil }
+        for skipped in 0...3 {
+            let i = with.count - 1 - skipped
+            guard i >= 0 else { break }
+            let b = best(with[i])
+            if let b, let earlier = with[max(0, i - 3)..<i].compactMap(best).max(), b <= 0.9 * earlier + 1e-9 { continue }
+            return (with[i], b, skipped > 0)
+        }
+        // Four lighter sessions in a row are no lighter week but where the lifter stands now.
+        return (last, best(last), false)
     }
 
     /// The best e1RM per week of the athlete's three most-trained main lifts of the last 12 weeks (SPEC §5:

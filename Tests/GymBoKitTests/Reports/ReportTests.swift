@@ -188,6 +188,36 @@ struct ReportTests {
         #expect(report.hardSets.first { $0.muscleGroup == "shoulders" }?.band == "below")
     }
 
+    @Test func changeSinceLastTimePassesOverALighterSession() throws {
+        // Bench press 100 kg × 5 three weeks running, then a deload week at 80 kg × 5, then 102.5 kg × 5 in the
+        // report's week. Brzycki: 100 × 36 / 32 = 112.5, 80 kg gives 90 (80 %), 102.5 kg gives 115.3125: the
+        // change is +2.8 kg since the last normal session, not +25.3 since the deload.
+        func history(deload: Double, lighterWeeks: Int = 1) -> SampleHistory {
+            var s = SampleHistory()
+            for day in ["2026-09-29", "2026-10-06", "2026-10-13", "2026-10-20", "2026-10-27", "2026-11-03"].dropLast(lighterWeeks).suffix(3) {
+                s.add(day + "T17:00:00Z", [(3, SampleHistory.sets(3, 5, 100))])
+            }
+            for day in ["2026-09-29", "2026-10-06", "2026-10-13", "2026-10-20", "2026-10-27", "2026-11-03"].suffix(lighterWeeks) {
+                s.add(day + "T17:00:00Z", [(3, SampleHistory.sets(3, 5, deload))])
+            }
+            s.add("2026-11-10T17:00:00Z", [(3, SampleHistory.sets(3, 5, 102.5))])
+            return s
+        }
+        let report = WeeklyReportBuilder(language: .en).build(history(deload: 80).history, week: week)
+        let row = try #require(report.exercises.first)
+        #expect(row.e1rmChange == 2.81 && row.e1rmComparedWith == "2026-10-27")
+        let md = ReportMarkdown.render(report)
+        #expect(md.contains("| Bench Press | 3 | 102.5 kg × 5 | 115.31 kg | +2.81 kg † |"))
+        #expect(md.contains("_† measured from the last normal session before a lighter one (a deload, a light day), not from the lighter one_"))
+        // 92.5 kg is less than 10 % lighter: the last session is the one compared with, and nothing is marked.
+        let light = WeeklyReportBuilder(language: .en).build(history(deload: 92.5).history, week: week)
+        #expect(light.exercises.first?.e1rmComparedWith == nil && light.exercises.first?.e1rmChange == 11.25)
+        #expect(!ReportMarkdown.render(light).contains("†"))
+        // Four lighter sessions in a row are where the lifter stands now, no lighter week to pass over.
+        let level = WeeklyReportBuilder(language: .en).build(history(deload: 80, lighterWeeks: 4).history, week: week)
+        #expect(level.exercises.first?.e1rmComparedWith == nil && level.exercises.first?.e1rmChange == 25.31)
+    }
+
     @Test func importedExercisesShowTheLiftersOwnName() throws {
         let store = try makeTestDatabase()
         #expect(importer(store) { $0.athleteName = "Sam" }.importFile(fixture("identity/strong-qualifiers.csv")).status == .imported)

@@ -7,6 +7,7 @@ struct HTMLCharts: ReportFormatting {
     let r: WeeklyReport
     let lang: Language
     let unit: WeightUnit
+    let poundsAsLogged: Bool
     let words: ReportWording
     let html: HTMLWording
     typealias Context = [String: Any]
@@ -15,6 +16,7 @@ struct HTMLCharts: ReportFormatting {
         self.r = r
         lang = Language(rawValue: r.language) ?? .de
         unit = WeightUnit(rawValue: r.unit) ?? .kg
+        poundsAsLogged = r.loadsLookLikePounds == true
         words = ReportWording(language: lang)
         html = HTMLWording(language: lang)
     }

@@ -6,10 +6,14 @@ protocol ReportFormatting {
     var lang: Language { get }
     var unit: WeightUnit { get }
     var words: ReportWording { get }
+    /// True when the loads look like pounds stored as kilograms (`PoundsCheck`): the pages show the numbers
+    /// as logged, labelled pounds, not a "300 kg" deadlift (the blind reviewers of rounds 30 to 36).
+    var poundsAsLogged: Bool { get }
 }
 
 extension ReportFormatting {
-    var unitName: String { unit == .kg ? "kg" : "lb" }
+    var poundsAsLogged: Bool { false }
+    var unitName: String { unit == .kg && !poundsAsLogged ? "kg" : "lb" }
     func w(_ v: Double) -> Double { unit == .kg ? v : v / WeightUnit.lb.kilograms }
     func kg(_ v: Double) -> String { NumberText.format(w(v), lang, decimals: unit == .kg ? 2 : 1) + " " + unitName }
     func minutes(_ m: Int) -> String { m > 0 ? "\(m) min" : "–" }

@@ -17,6 +17,7 @@ package enum ReportHTML {
         var r: WeeklyReport { charts.r }
         var lang: Language { charts.lang }
         var unit: WeightUnit { charts.unit }
+        var poundsAsLogged: Bool { charts.poundsAsLogged }
         var words: ReportWording { charts.words }
         var html: HTMLWording { charts.html }
 

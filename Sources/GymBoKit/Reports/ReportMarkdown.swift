@@ -22,12 +22,14 @@ package enum ReportMarkdown {
         let lang: Language
         let words: ReportWording
         let unit: WeightUnit
+        let poundsAsLogged: Bool
 
         init(_ r: WeeklyReport) {
             self.r = r
             lang = Language(rawValue: r.language) ?? .de
             words = ReportWording(language: lang)
             unit = WeightUnit(rawValue: r.unit) ?? .kg
+            poundsAsLogged = r.loadsLookLikePounds == true
         }
 
         func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|") }

@@ -159,8 +159,8 @@ struct ReportWording: Wording {
     }
     /// Barbell loads that look like pounds: `sets` at exactly 45, up to `heaviest`.
     func pounds(sets: Int, heaviest: String) -> String {
-        t("Die Langhantel-Gewichte sehen nach Pfund aus, als Kilogramm gespeichert: \(sets) Sätze mit genau 45 (die leere Stange wiegt 20 kg oder 45 lb), kein einziger mit 20, keine halben Kilos, bis \(heaviest) „kg“. War die App auf Pfund gestellt, importiere die Datei mit `--unit lb` in eine neue Datenbank; bis dahin warten die Tipps, die Gewichte nennen, und die Rekorde stehen in der falschen Einheit.",
-          "The barbell loads look like pounds stored as kilograms: \(NumberText.count(sets, "set", "sets")) at exactly 45 (an empty bar is 20 kg or 45 lb), not one at 20, no half kilos, up to \(heaviest) \"kg\". If the app was set to pounds, import the file with `--unit lb` into a new database; until then the tips that name loads wait, and records are in the wrong unit.")
+        t("Die Langhantel-Gewichte sehen nach Pfund aus, als Kilogramm gespeichert: \(sets) Sätze mit genau 45 (die leere Stange wiegt 20 kg oder 45 lb), kein einziger mit 20, keine halben Kilos, bis \(heaviest). Dieser Bericht zeigt sie wie erfasst, in Pfund. War die App auf Pfund gestellt, importiere die Datei mit `--unit lb` in eine neue Datenbank; bis dahin warten die Tipps, die Gewichte nennen, und die Rekorde stehen in der Liste, ohne gefeiert zu werden.",
+          "The barbell loads look like pounds stored as kilograms: \(NumberText.count(sets, "set", "sets")) at exactly 45 (an empty bar is 20 kg or 45 lb), not one at 20, no half kilos, up to \(heaviest). This report shows them as logged, in pounds. If the app was set to pounds, import the file with `--unit lb` into a new database; until then the tips that name loads wait, and records are listed but not celebrated.")
     }
 
     // MARK: Questioned sessions (data notes, `gymbo analyze`, `gymbo sessions`)

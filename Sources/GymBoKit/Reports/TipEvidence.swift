@@ -8,6 +8,7 @@ import Foundation
 struct TipEvidence: ReportFormatting {
     let lang: Language
     let unit: WeightUnit
+    var poundsAsLogged = false
     let words: ReportWording
     let calendar: TrainingCalendar
     var say: EvidenceWording { EvidenceWording(language: lang) }
@@ -21,6 +22,7 @@ struct TipEvidence: ReportFormatting {
     /// Worded like the report `r`: its language, unit and time zone.
     init(_ r: WeeklyReport) {
         self.init(language: Language(rawValue: r.language) ?? .de, unit: WeightUnit(rawValue: r.unit) ?? .kg, timezone: r.timezone)
+        poundsAsLogged = r.loadsLookLikePounds == true
     }
 
     init(language: Language, unit: WeightUnit, timezone: String) {

@@ -257,6 +257,9 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
     public var charts: Charts
     /// The athlete's unit: the Markdown shows weights in it (the JSON stays in kg).
     public var unit: String
+    /// Present and true when the athlete's unit is kg but the barbell loads look like pounds (a data note says
+    /// why): the pages show the loads as logged, in pounds; the JSON's loads stay the numbers stored.
+    public var loadsLookLikePounds: Bool? = nil
     /// Hard sets per muscle group per week against the productive band of 10–20.
     public var hardSets: [HardSetRow]
     /// Sessions waiting for the user's decision (SPEC §4.6); written only when there are some.

@@ -66,6 +66,7 @@ public struct WeeklyReportBuilder: Sendable {
             dataNotes: notes,
             charts: .init(volumeByWeekday: "\(stem)-volume.svg", muscleGroups: "\(stem)-muscles.svg", e1rmTrend: "\(stem)-e1rm.svg"),
             unit: history.athlete.unit.rawValue,
+            loadsLookLikePounds: poundsCheck != nil ? true : nil,
             hardSets: hardSetRows(result.analysis.muscleGroupBalance.weeklyHardSets),
             questionedSessions: questioned.isEmpty ? nil : questioned.map { questionedEntry($0, calendar: calendar, text: questionText) },
             moreTips: result.tips.count > maxTips ? result.tips.count - maxTips : nil,

@@ -147,13 +147,20 @@ struct ReportTests {
             }
             return s
         }
-        let notes = WeeklyReportBuilder(language: .en).build(log(bar: 45, work: 135).history, week: week).dataNotes
-        #expect(notes.contains("The barbell loads look like pounds stored as kilograms: 10 sets at exactly 45 (an empty bar is 20 kg or 45 lb), not one at 20, no half kilos, up to 180 \"kg\". If the app was set to pounds, import the file with `--unit lb` into a new database; until then the tips that name loads wait, and records are in the wrong unit."))
+        let report = WeeklyReportBuilder(language: .en).build(log(bar: 45, work: 135).history, week: week)
+        #expect(report.dataNotes.contains("The barbell loads look like pounds stored as kilograms: 10 sets at exactly 45 (an empty bar is 20 kg or 45 lb), not one at 20, no half kilos, up to 180. This report shows them as logged, in pounds. If the app was set to pounds, import the file with `--unit lb` into a new database; until then the tips that name loads wait, and records are listed but not celebrated."))
+        // The pages show the loads as logged, in pounds (not a 180 kg squat); the JSON keeps the stored numbers.
+        #expect(report.loadsLookLikePounds == true && report.unit == "kg" && report.exercises.first?.topSetWeight == 180)
+        let md = ReportMarkdown.render(report)
+        #expect(md.contains("| Back Squat | 3 (+1) | 180 lb × 5 |") && !md.contains("180 kg"))
+        #expect(ReportHTML.render(report).contains("180 lb × 5"))
         // Its records are listed, none cheered, until the unit is fixed.
         let records = WeeklyReportBuilder(language: .en).build(log(bar: 45, work: 135).history, week: week).records
         #expect(!records.isEmpty && records.allSatisfy { !$0.celebrated })
         // A kilogram log: the 20 kg bar, or a half kilo anywhere, says so.
-        #expect(!WeeklyReportBuilder(language: .en).build(log(bar: 20, work: 135).history, week: week).dataNotes.contains { $0.contains("pounds") })
+        let kilograms = WeeklyReportBuilder(language: .en).build(log(bar: 20, work: 135).history, week: week)
+        #expect(!kilograms.dataNotes.contains { $0.contains("pounds") } && kilograms.loadsLookLikePounds == nil)
+        #expect(ReportMarkdown.render(kilograms).contains("| Back Squat | 3 (+1) | 180 kg × 5 |"))
         #expect(!WeeklyReportBuilder(language: .en).build(log(bar: 45, work: 62.5).history, week: week).dataNotes.contains { $0.contains("pounds") })
         // A lifter who trains in pounds is not asked.
         var lb = log(bar: 45, work: 135)

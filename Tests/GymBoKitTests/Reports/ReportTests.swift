@@ -151,6 +151,7 @@ struct ReportTests {
         #expect(report.dataNotes.contains("The barbell loads look like pounds stored as kilograms: 10 sets at exactly 45 (an empty bar is 20 kg or 45 lb), not one at 20, no half kilos, up to 180. This report shows them as logged, in pounds. If the app was set to pounds, import the file with `--unit lb` into a new database; until then the tips that name loads wait, and records are listed but not celebrated."))
         // The pages show the loads as logged, in pounds (not a 180 kg squat); the JSON keeps the stored numbers.
         #expect(report.loadsLookLikePounds == true && report.unit == "kg" && report.exercises.first?.topSetWeight == 180)
+        #expect(try schema().validate(JSONSerialization.jsonObject(with: Data(JSONOutput.string(report).utf8))) == [])
         let md = ReportMarkdown.render(report)
         #expect(md.contains("| Back Squat | 3 (+1) | 180 lb × 5 |") && !md.contains("180 kg"))
         #expect(ReportHTML.render(report).contains("180 lb × 5"))
@@ -213,6 +214,7 @@ struct ReportTests {
         let report = WeeklyReportBuilder(language: .en).build(history(deload: 80).history, week: week)
         let row = try #require(report.exercises.first)
         #expect(row.e1rmChange == 2.81 && row.e1rmComparedWith == "2026-10-27")
+        #expect(try schema().validate(JSONSerialization.jsonObject(with: Data(JSONOutput.string(report).utf8))) == [])
         let md = ReportMarkdown.render(report)
         #expect(md.contains("| Bench Press | 3 | 102.5 kg × 5 | 115.31 kg | +2.81 kg † |"))
         #expect(md.contains("_† measured from the last normal session before a lighter one (a deload, a light day), not from the lighter one_"))

@@ -43,3 +43,18 @@ extension ReportFormatting {
         s.avgHeartRate.map { "\($0) / \(s.minHeartRate.map(String.init) ?? "–") / \(s.maxHeartRate.map(String.init) ?? "–") bpm" }
     }
 }
+
+/// A report's language and the unit its pages show loads in, for what is drawn beside them (the SVG charts).
+struct ReportUnits: ReportFormatting {
+    let lang: Language
+    let unit: WeightUnit
+    let words: ReportWording
+    let poundsAsLogged: Bool
+
+    init(_ r: WeeklyReport) {
+        lang = Language(rawValue: r.language) ?? .de
+        unit = WeightUnit(rawValue: r.unit) ?? .kg
+        words = ReportWording(language: lang)
+        poundsAsLogged = r.loadsLookLikePounds == true
+    }
+}

@@ -26,10 +26,8 @@ package enum ReportMarkdown {
 
         init(_ r: WeeklyReport) {
             self.r = r
-            lang = Language(rawValue: r.language) ?? .de
-            words = ReportWording(language: lang)
-            unit = WeightUnit(rawValue: r.unit) ?? .kg
-            poundsAsLogged = r.loadsLookLikePounds == true
+            let units = ReportUnits(r)
+            (lang, words, unit, poundsAsLogged) = (units.lang, units.words, units.unit, units.poundsAsLogged)
         }
 
         func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|") }

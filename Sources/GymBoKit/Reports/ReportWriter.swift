@@ -23,21 +23,21 @@ public enum ReportWriter {
 
     /// A report's files, rendered but not written, Markdown first: the part that can run on any thread.
     package static func files(_ report: WeeklyReport, to directory: String, folder name: String, html: Bool) throws -> [File] {
-        let lang = Language(rawValue: report.language) ?? .de
-        let words = ReportWording(language: lang)
+        // The charts' loads in the unit the pages show them in.
+        let units = ReportUnits(report), lang = units.lang, words = units.words
         let folder = URL(fileURLWithPath: directory).appendingPathComponent(name)
         let base = folder.appendingPathComponent(report.week).path
         return [
             (base + ".md", ReportMarkdown.render(report)),
             (base + ".json", try JSONOutput.string(report)),
             (folder.appendingPathComponent(report.charts.volumeByWeekday).path,
-             SVGCharts.volumeByWeekday(report.volumeByWeekday, title: words.volumeChartTitle(week: report.week), language: lang)),
+             SVGCharts.volumeByWeekday(report.volumeByWeekday.map(units.w), title: words.volumeChartTitle(week: report.week), language: lang, unit: units.unitName)),
             (folder.appendingPathComponent(report.charts.muscleGroups).path,
              SVGCharts.hardSets(report.hardSets.map { ($0.label, $0.hardSetsPerWeek) }, band: WorkoutAnalyzer.hardSetBand,
                                 title: words.hardSetsChartTitle(week: report.week), language: lang)),
             (folder.appendingPathComponent(report.charts.e1rmTrend).path,
-             SVGCharts.e1rmTrend(report.e1rmTrend.map { ($0.exercise, $0.points.map(\.e1rm)) }, weeks: report.e1rmTrend.first?.points.map(\.week) ?? [],
-                                 title: words.e1rmTrend, language: lang)),
+             SVGCharts.e1rmTrend(report.e1rmTrend.map { ($0.exercise, $0.points.map { $0.e1rm.map(units.w) }) }, weeks: report.e1rmTrend.first?.points.map(\.week) ?? [],
+                                 title: words.e1rmTrend, language: lang, unit: units.unitName)),
         ] + (html ? [(base + ".html", ReportHTML.render(report))] : [])
     }
 }

@@ -50,7 +50,7 @@ package enum SVGCharts {
     }
 
     /// Volume per day of the week, Monday first.
-    package static func volumeByWeekday(_ values: [Double], title: String, language: Language) -> String {
+    package static func volumeByWeekday(_ values: [Double], title: String, language: Language, unit: String = "kg") -> String {
         let days = ReportWording(language: language).weekdays
         let width = 560, height = 300
         let left = 70.0, right = 540.0, top = 50.0, bottom = 250.0
@@ -61,13 +61,13 @@ package enum SVGCharts {
             let v = maxValue * Double(i) / 4
             let y = bottom - (bottom - top) * Double(i) / 4
             body.append("<line x1=\"\(f(left))\" y1=\"\(f(y))\" x2=\"\(f(right))\" y2=\"\(f(y))\" stroke=\"#e3e3e3\"/>")
-            body.append("<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\" fill=\"#555\">\(escape(NumberText.format(v, language, decimals: tickDecimals(maxValue / 4)))) kg</text>")
+            body.append("<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\" fill=\"#555\">\(escape(NumberText.format(v, language, decimals: tickDecimals(maxValue / 4)))) \(unit)</text>")
         }
         let slot = (right - left) / 7
         for (i, value) in values.prefix(7).enumerated() {
             let h = maxValue > 0 ? (bottom - top) * value / maxValue : 0
             let x = left + slot * Double(i) + slot * 0.2
-            body.append("<rect x=\"\(f(x))\" y=\"\(f(bottom - h))\" width=\"\(f(slot * 0.6))\" height=\"\(f(h))\" fill=\"\(palette[0])\"><title>\(days[i]): \(escape(NumberText.format(value, language, decimals: 0))) kg</title></rect>")
+            body.append("<rect x=\"\(f(x))\" y=\"\(f(bottom - h))\" width=\"\(f(slot * 0.6))\" height=\"\(f(h))\" fill=\"\(palette[0])\"><title>\(days[i]): \(escape(NumberText.format(value, language, decimals: 0))) \(unit)</title></rect>")
             if value > 0 {
                 body.append("<text x=\"\(f(x + slot * 0.3))\" y=\"\(f(bottom - h - 6))\" text-anchor=\"middle\" fill=\"#222\">\(escape(NumberText.format(value, language, decimals: 0)))</text>")
             }
@@ -128,7 +128,7 @@ package enum SVGCharts {
     }
 
     /// Lines of the best e1RM per week; a week without the lift leaves a gap.
-    package static func e1rmTrend(_ series: [(name: String, points: [Double?])], weeks: [String], title: String, language: Language) -> String {
+    package static func e1rmTrend(_ series: [(name: String, points: [Double?])], weeks: [String], title: String, language: Language, unit: String = "kg") -> String {
         let width = 640, height = 340
         let left = 70.0, right = 620.0, top = 50.0, bottom = 250.0
         let values = series.flatMap { $0.points.compactMap { $0 } }
@@ -143,7 +143,7 @@ package enum SVGCharts {
             let v = lo + (hi - lo) * Double(i) / 4
             let y = bottom - (bottom - top) * Double(i) / 4
             body.append("<line x1=\"\(f(left))\" y1=\"\(f(y))\" x2=\"\(f(right))\" y2=\"\(f(y))\" stroke=\"#e3e3e3\"/>")
-            body.append("<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\" fill=\"#555\">\(escape(NumberText.format(v, language, decimals: tickDecimals(span / 4)))) kg</text>")
+            body.append("<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\" fill=\"#555\">\(escape(NumberText.format(v, language, decimals: tickDecimals(span / 4)))) \(unit)</text>")
         }
         let step = weeks.count > 1 ? (right - left) / Double(weeks.count - 1) : 0
         for (i, week) in weeks.enumerated() where i % 2 == weeks.count % 2 || i == weeks.count - 1 {
@@ -163,7 +163,7 @@ package enum SVGCharts {
                 }
                 let x = left + step * Double(i), y = bottom - (bottom - top) * (v - lo) / (hi - lo)
                 segment.append("\(f(x)),\(f(y))")
-                body.append("<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"3\" fill=\"\(color)\"><title>\(escape(line.name)) \(escape(weeks[i])): \(escape(NumberText.format(v, language))) kg</title></circle>")
+                body.append("<circle cx=\"\(f(x))\" cy=\"\(f(y))\" r=\"3\" fill=\"\(color)\"><title>\(escape(line.name)) \(escape(weeks[i])): \(escape(NumberText.format(v, language))) \(unit)</title></circle>")
             }
             if !segment.isEmpty { segments.append(segment) }
             for points in segments where points.count > 1 {

@@ -155,6 +155,9 @@ struct ReportTests {
         let md = ReportMarkdown.render(report)
         #expect(md.contains("| Back Squat | 3 (+1) | 180 lb × 5 |") && !md.contains("180 kg"))
         #expect(ReportHTML.render(report).contains("180 lb × 5"))
+        // The charts beside the Markdown too: the e1RM trend's scale in pounds.
+        let trend = try #require(ReportWriter.files(report, to: "/nonexistent", folder: "a", html: false).first { $0.path.hasSuffix("-e1rm.svg") })
+        #expect(trend.text.contains(" lb</text>") && !trend.text.contains(" kg</text>"))
         // Its records are listed, none cheered, until the unit is fixed.
         let records = WeeklyReportBuilder(language: .en).build(log(bar: 45, work: 135).history, week: week).records
         #expect(!records.isEmpty && records.allSatisfy { !$0.celebrated })

@@ -26,6 +26,19 @@ extension ReportFormatting {
         return "\(signed(w(change.volumeKg))) \(unitName)\(pct)"
     }
 
+    /// An exercise's change since last time: † when measured from before a lighter session, ‡ when the week
+    /// itself was lighter; "–" when there is nothing to compare.
+    func e1rmChange(_ e: WeeklyReport.ExerciseRow) -> String {
+        guard let change = e.e1rmChange else { return "–" }
+        return signed(w(change), 2) + " " + unitName + (e.e1rmComparedWith != nil ? " †" : "") + (e.lighterThanBefore == true ? " ‡" : "")
+    }
+
+    /// The notes that explain the change column's marks, for the rows that carry them.
+    func changeNotes(_ rows: [WeeklyReport.ExerciseRow]) -> [String] {
+        (rows.contains { $0.e1rmChange != nil && $0.e1rmComparedWith != nil } ? [words.lighterSessionPassedNote] : [])
+            + (rows.contains { $0.e1rmChange != nil && $0.lighterThanBefore == true } ? [words.lighterWeekNote] : [])
+    }
+
     /// A record's value: reps for a rep record, a load otherwise.
     func recordValue(_ kind: String, _ v: Double) -> String { kind == "maxReps" ? n(v) : kg(v) }
 

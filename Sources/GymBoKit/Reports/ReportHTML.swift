@@ -145,7 +145,7 @@ package enum ReportHTML {
                 rows.cell("\(e.sets)" + (e.warmupSets > 0 ? " (+\(e.warmupSets))" : ""), class: "num", label: labels[1])
                 rows.cell(topSet(e), class: "num", label: labels[2])
                 rows.cell(e.bestE1RM.map(kg) ?? "–", class: "num", label: labels[3])
-                rows.cell(e.e1rmChange.map { signed(w($0), 2) + " " + unitName + (e.e1rmComparedWith != nil ? " †" : "") } ?? "–", class: "num", label: labels[4])
+                rows.cell(e1rmChange(e), class: "num", label: labels[4])
                 rows.rowEnd()
             }
             let exerciseRows = rows.take()
@@ -161,7 +161,7 @@ package enum ReportHTML {
             var notes: [Context] = []
             if r.exercises.contains(where: { $0.warmupSets > 0 }) { notes.append(["text": heading(words.warmupSetsNote)]) }
             if r.exercises.contains(where: \.custom) { notes.append(["text": heading(words.customExerciseNote)]) }
-            if r.exercises.contains(where: { $0.e1rmComparedWith != nil }) { notes.append(["text": heading(words.lighterSessionPassedNote)]) }
+            for note in changeNotes(r.exercises) { notes.append(["text": heading(note)]) }
             return ["heading": heading(words.exercisesHeading), "columns": columns(labels), "rows": exerciseRows, "empty": r.exercises.isEmpty,
                     "emptyText": words.noSessionThisWeek, "notes": notes, "sessionsHeading": html.sessionsHeading,
                     "sessionColumns": columns(sessionLabels), "sessions": rows.take(), "hasSessions": !r.sessions.isEmpty]

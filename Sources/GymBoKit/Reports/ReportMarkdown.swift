@@ -136,7 +136,7 @@ package enum ReportMarkdown {
                     let sets = "\(e.sets)" + (e.warmupSets > 0 ? " (+\(e.warmupSets))" : "")
                     // The lifter's own name beside the catalog's, where their app called it something else.
                     let own = e.lifterNames.isEmpty ? "" : " (\(e.lifterNames.map(cell).joined(separator: ", ")))"
-                    md.append("| \(cell(e.exercise))\(own)\(e.custom ? " *" : "") | \(sets) | \(top) | \(e.bestE1RM.map(kg) ?? "–") | \(e.e1rmChange.map { signed(w($0), 2) + " " + unitName + (e.e1rmComparedWith != nil ? " †" : "") } ?? "–") |")
+                    md.append("| \(cell(e.exercise))\(own)\(e.custom ? " *" : "") | \(sets) | \(top) | \(e.bestE1RM.map(kg) ?? "–") | \(e1rmChange(e)) |")
                 }
                 if r.exercises.contains(where: { $0.warmupSets > 0 }) {
                     md.append("")
@@ -146,9 +146,9 @@ package enum ReportMarkdown {
                     md.append("")
                     md.append(words.customExerciseNote)
                 }
-                if r.exercises.contains(where: { $0.e1rmComparedWith != nil }) {
+                for note in changeNotes(r.exercises) {
                     md.append("")
-                    md.append(words.lighterSessionPassedNote)
+                    md.append(note)
                 }
             }
             md.append("")

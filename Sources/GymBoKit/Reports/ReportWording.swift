@@ -104,6 +104,10 @@ struct ReportWording: Wording {
     var repsUnit: String { t("Wdh.", "reps") }
     var warmupSetsNote: String { t("_(+n): Aufwärmsätze, nicht mitgezählt_", "_(+n): warm-up sets, not counted_") }
     var customExerciseNote: String { t("_* eigene Übung, nicht im Katalog_", "_* custom exercise, not in the catalog_") }
+    var lighterWeekNote: String {
+        t("_‡ diese Woche leichter als die drei Einheiten davor (10 % oder mehr weniger Last: ein Deload?): ein Minus hier ist keine verlorene Kraft_",
+          "_‡ lighter this week than the three sessions before (10 % or more less load: a deload?): a fall here is no lost strength_")
+    }
     var lighterSessionPassedNote: String {
         t("_† gemessen an der letzten normalen Einheit vor einer leichteren (Deload, leichter Tag), nicht an der leichteren_",
           "_† measured from the last normal session before a lighter one (a deload, a light day), not from the lighter one_")

@@ -143,6 +143,9 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         /// The day (YYYY-MM-DD) of the session `e1rmChange` is measured from, when lighter sessions after it (a
         /// deload week, a light day) were passed over; absent when it is the last session before the week.
         public var e1rmComparedWith: String? = nil
+        /// Present and true when the week's sets of the exercise were lighter than the three sessions before
+        /// it (heaviest working load 10 % or more below theirs): a deload week, so a fall is no lost strength.
+        public var lighterThanBefore: Bool? = nil
     }
 
     /// One session of the week.

@@ -224,6 +224,9 @@ public struct WeeklyReportBuilder: Sendable {
             let seconds = working.filter { $0.reps == 0 }.compactMap(\.durationSeconds).max()
             let best = working.compactMap { RecordRules.standard.e1RM($0) }.max()
             let compared = Self.comparedSession(id, before: before)
+            // The week itself lighter than the three sessions before it: a deload week, not lost strength.
+            let earlier = before.filter { s in s.exercises.contains { $0.exerciseId == id } }.suffix(3).map { LoadMeasure($0, id) }
+            let lighterWeek = !earlier.isEmpty && LoadMeasure(inWeek, id).lighter(than: earlier[...])
             return WeeklyReport.ExerciseRow(
                 exerciseId: id.lowercased, exercise: history.name(id, language), sets: working.count, topSetWeight: top?.weight ?? 0,
                 topSetReps: top?.reps ?? 0, bestE1RM: best.map { round($0) },
@@ -231,30 +234,50 @@ public struct WeeklyReportBuilder: Sendable {
                 warmupSets: all.filter { $0.type == .warmup && $0.completed }.count, topSetSeconds: seconds,
                 lifterNames: (names[id] ?? []).filter { $0 != history.name(id, language) }.sorted(),
                 perSide: history.exercises[id]?.isPerSide == true ? true : nil,
-                e1rmComparedWith: compared.flatMap { $0.skippedLighter ? history.calendar.day($0.session.startedAt) : nil })
+                e1rmComparedWith: compared.flatMap { $0.skippedLighter ? history.calendar.day($0.session.startedAt) : nil },
+                lighterThanBefore: lighterWeek ? true : nil)
         }
     }
 
     /// The session "change since last time" compares the week's best e1RM with: the last one before the week
-    /// with the exercise, or, when that one was lighter (its best e1RM 10 % or more below the best of the three
-    /// sessions with the exercise before it: a deload week, a light day), the last one before it that was not.
-    /// Against a deload week every lift seemed to jump (round 36: "Back Squat +28.3 kg" after a deload week,
-    /// flat against the week before it). At most three lighter sessions are passed over.
+    /// with the exercise, or, when that one was lighter (`lighter`: a deload week, a light day), the last one
+    /// before it that was not. Against a deload week every lift seemed to jump (round 36: "Back Squat +28.3
+    /// kg" after a deload week, flat against the week before it). At most three lighter sessions are passed over.
     static func comparedSession(_ id: UUID, before: [Session]) -> (session: Session, best: Double?, skippedLighter: Bool)? {
-        func best(_ s: Session) -> Double? {
-            s.exercises.filter { $0.exerciseId == id }.flatMap(\.sets).compactMap { RecordRules.standard.e1RM($0) }.max()
-        }
         let with = before.filter { s in s.exercises.contains { $0.exerciseId == id } }
         guard let last = with.last else { return nil }
+        let measures = with.map { LoadMeasure($0, id) }
         for skipped in 0...3 {
             let i = with.count - 1 - skipped
             guard i >= 0 else { break }
-            let b = best(with[i])
-            if let b, let earlier = with[max(0, i - 3)..<i].compactMap(best).max(), b <= 0.9 * earlier + 1e-9 { continue }
-            return (with[i], b, skipped > 0)
+            if measures[i].lighter(than: measures[max(0, i - 3)..<i]) { continue }
+            return (with[i], measures[i].bestE1RM, skipped > 0)
         }
         // Four lighter sessions in a row are no lighter week but where the lifter stands now.
-        return (last, best(last), false)
+        return (last, measures.last?.bestE1RM, false)
+    }
+
+    /// What one exercise's sets of a session (or a week) lifted: the heaviest working load, and the best e1RM.
+    struct LoadMeasure {
+        var topLoad = 0.0
+        var bestE1RM: Double?
+
+        init(_ session: Session, _ id: UUID) { self.init([session], id) }
+        init(_ sessions: [Session], _ id: UUID) {
+            for set in sessions.flatMap({ $0.exercises.filter { $0.exerciseId == id }.flatMap(\.sets) }) where set.isWorking && set.reps >= 1 {
+                topLoad = max(topLoad, set.weight)
+                if let e = RecordRules.standard.e1RM(set) { bestE1RM = max(bestE1RM ?? 0, e) }
+            }
+        }
+
+        /// Lighter than the sessions before: its heaviest working load 10 % or more below theirs, as a deload
+        /// week or a light day is. Load, not e1RM: fewer reps at the same load is a bad day, and comparing past
+        /// it hid a real change (round 37); sets past 12 reps have no e1RM at all (120 kg × 15 before a light
+        /// day at 90 kg × 12 looked like the weaker session).
+        func lighter(than earlier: ArraySlice<LoadMeasure>) -> Bool {
+            let load = earlier.map(\.topLoad).max() ?? 0
+            return load > 0 && topLoad > 0 && topLoad <= 0.9 * load + 1e-9
+        }
     }
 
     /// The best e1RM per week of the athlete's three most-trained main lifts of the last 12 weeks (SPEC §5:

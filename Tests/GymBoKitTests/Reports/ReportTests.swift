@@ -203,15 +203,15 @@ struct ReportTests {
         // Bench press 100 kg × 5 three weeks running, then a deload week at 80 kg × 5, then 102.5 kg × 5 in the
         // report's week. Brzycki: 100 × 36 / 32 = 112.5, 80 kg gives 90 (80 %), 102.5 kg gives 115.3125: the
         // change is +2.8 kg since the last normal session, not +25.3 since the deload.
-        func history(deload: Double, lighterWeeks: Int = 1) -> SampleHistory {
+        func history(deload: Double, lighterWeeks: Int = 1, reps: Int = 5, thisWeek: Double = 102.5) -> SampleHistory {
             var s = SampleHistory()
             for day in ["2026-09-29", "2026-10-06", "2026-10-13", "2026-10-20", "2026-10-27", "2026-11-03"].dropLast(lighterWeeks).suffix(3) {
                 s.add(day + "T17:00:00Z", [(3, SampleHistory.sets(3, 5, 100))])
             }
             for day in ["2026-09-29", "2026-10-06", "2026-10-13", "2026-10-20", "2026-10-27", "2026-11-03"].suffix(lighterWeeks) {
-                s.add(day + "T17:00:00Z", [(3, SampleHistory.sets(3, 5, deload))])
+                s.add(day + "T17:00:00Z", [(3, SampleHistory.sets(3, reps, deload))])
             }
-            s.add("2026-11-10T17:00:00Z", [(3, SampleHistory.sets(3, 5, 102.5))])
+            s.add("2026-11-10T17:00:00Z", [(3, SampleHistory.sets(3, 5, thisWeek))])
             return s
         }
         let report = WeeklyReportBuilder(language: .en).build(history(deload: 80).history, week: week)
@@ -228,6 +228,18 @@ struct ReportTests {
         // Four lighter sessions in a row are where the lifter stands now, no lighter week to pass over.
         let level = WeeklyReportBuilder(language: .en).build(history(deload: 80, lighterWeeks: 4).history, week: week)
         #expect(level.exercises.first?.e1rmComparedWith == nil && level.exercises.first?.e1rmChange == 25.31)
+        // A bad day at the same load (100 kg × 2) is no lighter session: the change is measured from it
+        // (Brzycki 100 × 36 / 35 = 102.86, so +12.46 kg).
+        let bad = WeeklyReportBuilder(language: .en).build(history(deload: 100, reps: 2).history, week: week)
+        #expect(bad.exercises.first?.e1rmComparedWith == nil && bad.exercises.first?.e1rmChange == 12.46)
+        // A week that is itself lighter (80 kg after three weeks at 100 kg) is marked ‡: its fall is a deload's.
+        let deloadWeek = WeeklyReportBuilder(language: .en).build(history(deload: 100, thisWeek: 80).history, week: week)
+        #expect(deloadWeek.exercises.first?.lighterThanBefore == true && deloadWeek.exercises.first?.e1rmChange == -22.5)
+        let deloadPage = ReportMarkdown.render(deloadWeek)
+        #expect(deloadPage.contains("| Bench Press | 3 | 80 kg × 5 | 90 kg | -22.5 kg ‡ |"))
+        #expect(deloadPage.contains("_‡ lighter this week than the three sessions before (10 % or more less load: a deload?): a fall here is no lost strength_"))
+        #expect(report.exercises.first?.lighterThanBefore == nil && !md.contains("‡"))
+        #expect(try schema().validate(JSONSerialization.jsonObject(with: Data(JSONOutput.string(deloadWeek).utf8))) == [])
     }
 
     @Test func importedExercisesShowTheLiftersOwnName() throws {

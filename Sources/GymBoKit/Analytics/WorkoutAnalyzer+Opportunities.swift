@@ -152,9 +152,14 @@ extension WorkoutAnalyzer {
             let current = LoadStep.display(last.topLoad, step.unit)
             let next = LoadStep.nextOnGrid(after: current, step: step.minimum)
             let lastBest = last.topSets.map(\.reps).max() ?? lastReps
-            guard 30 * (current * (1 + Double(lastBest) / 30) / next - 1) >= Double(range.lower - 1) else { return nil }
+            let predicted = 30 * (current * (1 + Double(lastBest) / 30) / next - 1)
+            guard predicted >= Double(range.lower - 1) else { return nil }
             o.nextWeight = LoadStep.kilograms(next, step.unit)
-            o.nextReps = IntRange(range.lower, min(range.upper, range.lower + 2))
+            // From the range's bottom, or, for a lift held at the bottom of a high range (52.5 kg × 13, 12, 12,
+            // 12, 12 in 12–15), from just below it, where Epley puts the next load (55 kg: 11 reps): "work back
+            // up from 12–14 reps" did not fit the log (round 37, both blind reviewers).
+            let reps = Int(predicted.rounded(.down))
+            o.nextReps = reps < range.lower ? IntRange(max(1, reps - 1), reps + 1) : IntRange(range.lower, min(range.upper, range.lower + 2))
             o.step.value = step.minimum
         }
         o.sameLoadWeeks = Int(last.session.startedAt.timeIntervalSince(first.session.startedAt) / (7 * day)) + 1

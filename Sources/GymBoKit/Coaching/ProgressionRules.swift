@@ -118,6 +118,11 @@ extension CoachingRule {
             return (title, c.t("\(name): \(how.de), zuletzt \(work(o, c)), \(past). Nimm \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) für \(c.reps(o.nextReps)) Wiederholungen.",
                                "\(name): \(how.en), last time \(work(o, c)), \(past). Take \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) for \(c.reps(o.nextReps)) reps."))
         }
+        // Below the range's bottom at first (a lift held at the bottom of 12–15): say so, then the way back up.
+        if let bottom = o.repRange?.lower, o.nextReps.lower < bottom {
+            return (title, c.t("\(name): \(how.de), zuletzt \(work(o, c)). Die Wiederholungen schwanken, das Gewicht bleibt. Nimm \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))): rechne anfangs mit \(c.reps(o.nextReps)) Wiederholungen und arbeite dich dann wieder durch den Bereich von \(range) nach oben.",
+                               "\(name): \(how.en), last time \(work(o, c)). The reps go up and down, the load stays. Take \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))): expect \(c.reps(o.nextReps)) reps at first, then work back up the \(range) range."))
+        }
         return (title,
                 c.t("\(name): \(how.de), zuletzt \(work(o, c)). Die Wiederholungen schwanken, das Gewicht bleibt. Nimm \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) und arbeite dich von \(c.reps(o.nextReps)) Wiederholungen wieder durch den Bereich von \(range) nach oben.",
                     "\(name): \(how.en), last time \(work(o, c)). The reps go up and down, the load stays. Take \(c.load(o.nextWeight, of: o.exerciseId)) (+\(plus(o, c))) and work back up the \(range) range from \(c.reps(o.nextReps)) reps."))

@@ -355,6 +355,10 @@ struct TipEngineTests {
         high.athlete.stated = []  // no stated goal (an app export): the range is the lifter's own, 12–15 from reps of 13
         let next = tips(1, high, language: .en).first
         #expect(next?.evidence["stall"] == .text("sameLoadTooLong") && next?.evidence["nextWeight"] == .number(55) && next?.evidence["repRange"] == .text("12-15"))
+        // At 55 kg Epley puts 13 reps at 52.5 kg at 11 (52.5 × 43 / 30 = 75.25; 30 × (75.25 / 55 - 1) = 11.05): the
+        // tip says to expect 10–12 at first, not "work back up from 12–14 reps" (round 37, both blind reviewers).
+        #expect(next?.evidence["nextReps"] == .text("10-12"))
+        #expect(next?.message == "Back Squat: 52.5 kg in 7 of 8 sessions for 8 weeks (the other one lighter), last time 13, 12, 12, 12 reps at 52.5 kg. The reps go up and down, the load stays. Take 55 kg (+2.5 kg): expect 10–12 reps at first, then work back up the 12–15 range.")
         // Every set past the range's top (3 × 15 after a lighter week, 11s and 12s before): the smallest step would
         // leave the lifter far above 8–12, so the next load is the one the reps predict, as at the top of the range
         // (Epley: 85 × 1.5 = 127.5, good for 12 reps at 91 kg, so two steps past 87.5: 90 kg, 12 reps predicted).

@@ -74,7 +74,7 @@ extension WorkoutAnalyzer {
     }
 
     /// The next load after a session at or past the top of the range: the heaviest whole number of steps that
-    /// the reps done predict (Epley) for the top of the range, at least one step (kg), with the reps the same
+    /// the reps done predict (Epley) for the top of the range, at least a worthwhile step (kg), with the reps the same
     /// estimate predicts there, and the step used (in the athlete's unit). Nil where even one step predicts
     /// fewer reps than the range's bottom less 2 (5 → 7.5 kg on a cable after 16 reps): the step is too coarse
     /// for a jump now.
@@ -83,7 +83,7 @@ extension WorkoutAnalyzer {
         let current = LoadStep.display(last.topLoad, step.unit)
         let capacity = current * (1 + Double(reps) / 30)
         let minimum = step.increment(at: last.topLoad) ?? step.minimum
-        let steps = max(1, ((capacity / (1 + Double(range.upper) / 30) - current) / minimum).rounded(.down))
+        let steps = max(LoadStep.worthwhileSteps(at: current, step: minimum), ((capacity / (1 + Double(range.upper) / 30) - current) / minimum).rounded(.down))
         var next = LoadStep.nextOnGrid(after: current, step: minimum) + (steps - 1) * minimum
         // A load the window shows tried and missed (every session there below the range's bottom: 160 kg × 5,
         // 5, 5 twice after 150 kg × 12) is no next step: the smallest loadable step is, or none when that is the
@@ -150,7 +150,8 @@ extension WorkoutAnalyzer {
             o.step.value = next.step
         } else {
             let current = LoadStep.display(last.topLoad, step.unit)
-            let next = LoadStep.nextOnGrid(after: current, step: step.minimum)
+            let steps = LoadStep.worthwhileSteps(at: current, step: step.minimum)
+            let next = LoadStep.nextOnGrid(after: current, step: step.minimum) + (steps - 1) * step.minimum
             let lastBest = last.topSets.map(\.reps).max() ?? lastReps
             let predicted = 30 * (current * (1 + Double(lastBest) / 30) / next - 1)
             guard predicted >= Double(range.lower - 1) else { return nil }

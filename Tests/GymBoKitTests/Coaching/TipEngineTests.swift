@@ -355,6 +355,15 @@ struct TipEngineTests {
         high.athlete.stated = []  // no stated goal (an app export): the range is the lifter's own, 12–15 from reps of 13
         let next = tips(1, high, language: .en).first
         #expect(next?.evidence["stall"] == .text("sameLoadTooLong") && next?.evidence["nextWeight"] == .number(55) && next?.evidence["repRange"] == .text("12-15"))
+        // On a heavy load the step is at least 1.5 % of it: a leg press at 220 kg × 10–12 for 7 weeks goes up by
+        // 5 kg, two of its 2.5 kg steps (3.3 kg is 1.5 %), not by a token 1 %.
+        let legPress = weekly(7, { i in [(118, self.sets(3, [10, 11, 10, 11, 10, 10, 11][i], 220, 120, true))] })
+        let heavy = tips(1, legPress, language: .en).first
+        #expect(heavy?.evidence["stall"] == .text("sameLoadTooLong") && heavy?.evidence["nextWeight"] == .number(225))
+        #expect(heavy?.message.contains("Take 225 kg (+5 kg) and work back up the 8–12 range from 8–10 reps.") == true)
+        // And at the top of the range (3 × 12): 5 kg too, where Epley alone gives one step (308 kg, good for 12 at 220).
+        let top = tips(1, weekly(7, { i in [(118, self.sets(3, [10, 11, 10, 12, 11, 10, 12][i], 220, 120, true))] }), language: .en).first
+        #expect(top?.message.hasSuffix("Take 225 kg (+5 kg) for 9–11 reps.") == true)
         // At 55 kg Epley puts 13 reps at 52.5 kg at 11 (52.5 × 43 / 30 = 75.25; 30 × (75.25 / 55 - 1) = 11.05): the
         // tip says to expect 10–12 at first, not "work back up from 12–14 reps" (round 37, both blind reviewers).
         #expect(next?.evidence["nextReps"] == .text("10-12"))

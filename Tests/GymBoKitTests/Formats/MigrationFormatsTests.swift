@@ -360,6 +360,17 @@ struct FitNotesReaderTests {
         #expect(RampSets.warmupCount(sets([(40, 5), (70, 5), (50, 5), (70, 5), (70, 5)])) == 1)
         #expect(RampSets.warmupCount(sets([(40, 5), (50, 5), (70, 5)])) == 0)
         #expect(RampSets.warmupCount(sets([(40, 5), (50, 5), (70, 5), (65, 5)])) == 2)
+        // 42.5 × 5 is 61 % of 70 (a light set whatever its reps), 52.5 × 3 no more reps than 70 × 4; a single at 87 %
+        // before sets of 5 ramps up too; 20 × 10 before 37.5 × 5 is 53 %.
+        #expect(RampSets.warmupCount(sets([(42.5, 5), (52.5, 3), (70, 4), (70, 4), (70, 5)])) == 2)
+        #expect(RampSets.warmupCount(sets([(57.5, 3), (67.5, 1), (77.5, 5), (77.5, 5), (77.5, 5)])) == 2)
+        #expect(RampSets.warmupCount(sets([(20, 10), (37.5, 5), (37.5, 6), (37.5, 5)])) == 1)
+        // A pyramid that starts light keeps its sets: 65 × 10 has more reps than 80 × 8, so the ramp does not
+        // reach the working sets.
+        #expect(RampSets.warmupCount(sets([(50, 12), (65, 10), (80, 8), (80, 8)])) == 0)
+        // At 80 % for more reps it is a set of the plan, not a ramp (20 × 10 before 25 × 9: the bar alone is
+        // only known as such once the exercise is matched).
+        #expect(RampSets.warmupCount(sets([(20, 10), (25, 9), (25, 9), (25, 8)])) == 0)
     }
 
     @Test func aCommaNameThatIsNotKnownIsReported() throws {

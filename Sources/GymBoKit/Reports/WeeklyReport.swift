@@ -144,7 +144,8 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         /// deload week, a light day) were passed over; absent when it is the last session before the week.
         public var e1rmComparedWith: String? = nil
         /// Present and true when the week's sets of the exercise were lighter than the three sessions before
-        /// it (heaviest working load 10 % or more below theirs): a deload week, so a fall is no lost strength.
+        /// it (heaviest load 10 % or more below theirs), none failed, and no heavier than the session just
+        /// before: a deload week, so a fall is no lost strength.
         public var lighterThanBefore: Bool? = nil
     }
 

@@ -224,9 +224,13 @@ public struct WeeklyReportBuilder: Sendable {
             let seconds = working.filter { $0.reps == 0 }.compactMap(\.durationSeconds).max()
             let best = working.compactMap { RecordRules.standard.e1RM($0) }.max()
             let compared = Self.comparedSession(id, before: before)
-            // The week itself lighter than the three sessions before it: a deload week, not lost strength.
+            // The week itself lighter than the three sessions before it, done without a failed set and no heavier
+            // than the session just before: a deload week, not lost strength. Failing at a lighter load, or
+            // climbing back from a deload, is neither (round 38: a row at 125 lb × 7, 7, 8, 7F, 6F after a deload
+            // at 120 lb was marked "no lost strength", wrong to a blind reviewer).
             let earlier = before.filter { s in s.exercises.contains { $0.exerciseId == id } }.suffix(3).map { LoadMeasure($0, id) }
-            let lighterWeek = !earlier.isEmpty && LoadMeasure(inWeek, id).lighter(than: earlier[...])
+            let week = LoadMeasure(inWeek, id)
+            let lighterWeek = !earlier.isEmpty && week.lighter(than: earlier[...]) && !week.failed && week.topLoad <= (earlier.last?.topLoad ?? 0) + 1e-9
             return WeeklyReport.ExerciseRow(
                 exerciseId: id.lowercased, exercise: history.name(id, language), sets: working.count, topSetWeight: top?.weight ?? 0,
                 topSetReps: top?.reps ?? 0, bestE1RM: best.map { round($0) },
@@ -257,15 +261,18 @@ public struct WeeklyReportBuilder: Sendable {
         return (last, measures.last?.bestE1RM, false)
     }
 
-    /// What one exercise's sets of a session (or a week) lifted: the heaviest working load, and the best e1RM.
+    /// What one exercise's sets of a session (or a week) lifted: the heaviest load tried outside warm-ups (done
+    /// or failed: a heavier attempt is no deload), the best e1RM, and whether a set failed.
     struct LoadMeasure {
         var topLoad = 0.0
         var bestE1RM: Double?
+        var failed = false
 
         init(_ session: Session, _ id: UUID) { self.init([session], id) }
         init(_ sessions: [Session], _ id: UUID) {
-            for set in sessions.flatMap({ $0.exercises.filter { $0.exerciseId == id }.flatMap(\.sets) }) where set.isWorking && set.reps >= 1 {
+            for set in sessions.flatMap({ $0.exercises.filter { $0.exerciseId == id }.flatMap(\.sets) }) where set.type != .warmup && set.weight > 0 {
                 topLoad = max(topLoad, set.weight)
+                if !set.completed || set.type == .failure { failed = true }
                 if let e = RecordRules.standard.e1RM(set) { bestE1RM = max(bestE1RM ?? 0, e) }
             }
         }

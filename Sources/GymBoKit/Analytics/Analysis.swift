@@ -23,6 +23,29 @@ public struct Analysis: Sendable, Equatable, Codable {
     /// Sessions a coach would question (SPEC §4.6) that wait for the user's decision, before the as-of
     /// instant: left out of everything above until then.
     public var dataQuestions: [DataQuestion] = []
+    /// Three or more main lifts held at one load for weeks without more reps, none with a next step of its
+    /// own: the program has stalled. Absent otherwise.
+    public var programStall: ProgramStall? = nil
+}
+
+/// Main lifts held at one load for 6 weeks or more with no more reps in their last sessions than before.
+public struct ProgramStall: Sendable, Equatable, Codable {
+    /// One lift held.
+    public struct Lift: Sendable, Equatable, Codable {
+        /// The exercise's id, lowercased.
+        public var exerciseId: String
+        /// The exercise's name.
+        public var exercise: String
+        /// The load held, kg.
+        public var weight: Double
+        /// The weeks since the first session at it.
+        public var weeks: Int
+        /// The fewest and the most reps of a top set at that load in those weeks.
+        public var reps: IntRange
+    }
+
+    /// The lifts held, the longest-held first, then the heaviest.
+    public var lifts: [Lift]
 }
 
 /// A questioned session as `gymbo analyze --format json` lists it.

@@ -30,15 +30,17 @@ public struct WorkoutAnalyzer: Sendable {
         let profile = Self.profile(history, past: past, asOf: asOf)
         let steps = history.loadSteps(before: asOf)
         let achievements = achievements(history, past: past, asOf: asOf, steps: steps)
+        let opportunities = progression(history, past: past, asOf: asOf, profile: profile, achievements: achievements, steps: steps)
         return Analysis(
             athlete: history.athlete.name, asOf: asOf, profile: profile,
-            progressionOpportunities: progression(history, past: past, asOf: asOf, profile: profile, achievements: achievements, steps: steps),
+            progressionOpportunities: opportunities,
             muscleGroupBalance: balance(history, past: past, asOf: asOf, hard: hard),
             recoveryStatus: recovery(history, past: past, asOf: asOf, hard: hard),
             consistency: consistency(history, past: past, asOf: asOf, hard: hard),
             goalAlignment: goalAlignment(history, past: past, asOf: asOf, hard: hard),
             achievements: achievements,
-            dataQuestions: history.openQuestions.filter { $0.startedAt < asOf }.map(DataQuestion.init))
+            dataQuestions: history.openQuestions.filter { $0.startedAt < asOf }.map(DataQuestion.init),
+            programStall: programStall(history, past: past, asOf: asOf, besides: opportunities))
     }
 
     /// Sessions starting in `[asOf − days, asOf)`.

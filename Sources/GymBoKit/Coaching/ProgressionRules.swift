@@ -18,10 +18,11 @@ extension CoachingRule {
                 && !swappedOut(o.exerciseId, c)
         }
         let pullUps = lowRepPullUps(rule, c)
-        guard !chosen.isEmpty || !pullUps.isEmpty else {
+        let program = programStallTip(rule, c).map { [$0] } ?? []
+        guard !chosen.isEmpty || !pullUps.isEmpty || !program.isEmpty else {
             return .silent(["stalledExercises": .number(Double(c.analysis.progressionOpportunities.count)), "underLoaded": .number(0)])
         }
-        return .fired(pullUps + chosen.map { o in
+        return .fired(program + pullUps + chosen.map { o in
             let text: (title: String, message: String)
             switch o.stall {
             case .topOfRange: text = topOfRangeText(o, c)
@@ -49,6 +50,33 @@ extension CoachingRule {
                 material: "\(o.action.rawValue)|\(o.nextWeight)|\(c.reps(o.nextReps))", priority: priority,
                 strength: Double(urgency))
         })
+    }
+
+    /// Rule 1 for a stalled program (`ProgramStall`): the main lifts held, and the way out a coach gives: a
+    /// tenth off and back up in small steps, or a rep range the lifter can progress in. First among rule 1's
+    /// tips: it is about the whole program.
+    static func programStallTip(_ rule: CoachingRule, _ c: CoachingContext) -> Tip? {
+        guard let stall = c.analysis.programStall, !stall.lifts.isEmpty else { return nil }
+        let lifts = stall.lifts.prefix(4)
+        let more = stall.lifts.count - lifts.count
+        let held = lifts.map { l in
+            c.t("\(c.name(l.exerciseId)) \(c.load(l.weight, of: l.exerciseId)) (\(l.weeks) Wochen, \(c.reps(l.reps)) Wdh.)",
+                "\(c.name(l.exerciseId)) \(c.load(l.weight, of: l.exerciseId)) (\(l.weeks) weeks, \(c.reps(l.reps)) reps)")
+        } + (more > 0 ? [c.t("\(more) weitere", "\(more) more")] : [])
+        let lighter = lifts.compactMap { l -> String? in
+            guard let id = UUID(uuidString: l.exerciseId) else { return nil }
+            let reset = WorkoutAnalyzer.step(id, c.steps, c.history).reduced(l.weight, by: 0.1)
+            return reset < l.weight - 1e-6 ? "\(c.name(l.exerciseId)) \(c.load(reset, of: l.exerciseId))" : nil
+        }
+        let reset = lighter.isEmpty ? "" : c.t(" (\(c.list(lighter)))", " (\(c.list(lighter)))")
+        return rule.tip(
+            c, subject: "program",
+            title: c.t("Deine Hauptübungen stehen still", "Your main lifts have stalled"),
+            message: c.t("\(c.list(held)): seit Wochen dieselben Gewichte, und die Wiederholungen steigen nicht mehr. Mehr vom Gleichen bringt sie nicht weiter. Nimm etwa 10 % weg\(reset) und arbeite dich über 4–6 Wochen zurück, mit dem kleinsten Schritt pro Woche, solange jeder Satz deine Wiederholungen schafft; oder gib jeder Übung einen Wiederholungsbereich, in dem du steigern kannst, und leg zu, sobald jeder Satz sein oberes Ende erreicht.",
+                         "\(c.list(held)): the same loads for weeks, and the reps no longer rise. More of the same will not move them. Take about 10 % off\(reset) and build back up over 4–6 weeks, a smallest step a week while every set makes your reps; or give each lift a rep range you can progress in, and add load once every set reaches its top."),
+            actionable: true,
+            evidence: ["lifts": .list(stall.lifts.map { "\($0.exercise)=\(c.num($0.weight))" }), "weeks": .number(Double(stall.lifts.map(\.weeks).max() ?? 0))],
+            material: stall.lifts.map { "\($0.exerciseId)|\($0.weight)" }.sorted().joined(separator: ","), priority: .high, strength: 200)
     }
 
     /// Whether the lifter swapped the exercise out in the week before `asOf`: not done in that week, while

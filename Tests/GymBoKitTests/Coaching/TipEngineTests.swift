@@ -383,6 +383,24 @@ struct TipEngineTests {
         #expect(tips(1, past).first?.message == "Kniebeugen: seit 7 Wochen in 6 von 7 Einheiten 85 kg (die übrige leichter), zuletzt 3 × 15 mit 85 kg, über dem oberen Ende von 8–12. Nimm 90 kg (+5 kg) für 10–12 Wiederholungen.")
     }
 
+    @Test func aProgramWhoseMainLiftsAllStalledGetsOneTip() {
+        // Squat 100 kg, bench press 70 kg and barbell row 60 kg every week for 7 weeks, the reps going up and
+        // down without rising: no lift has a next step of its own, and the program as a whole has stalled.
+        let squat = [6, 7, 6, 7, 6, 6, 7], bench = [8, 9, 8, 9, 8, 8, 8], row = [8, 8, 9, 8, 8, 9, 8]
+        let stuck = weekly(7, { i in [(1, self.sets(3, squat[i], 100, 120, true)), (3, self.sets(3, bench[i], 70, 120, true)), (5, self.sets(3, row[i], 60, 120, true))] })
+        let all = tips(1, stuck, language: .en)
+        #expect(all.map(\.fingerprint) == ["progressive-overload:program"])
+        #expect(all.first?.title == "Your main lifts have stalled")
+        #expect(all.first?.message == "Back Squat 100 kg (7 weeks, 6–7 reps), Bench Press 70 kg (7 weeks, 8–9 reps) and Barbell Row 60 kg (7 weeks, 8–9 reps): the same loads for weeks, and the reps no longer rise. More of the same will not move them. Take about 10 % off (Back Squat 90 kg, Bench Press 62.5 kg and Barbell Row 55 kg) and build back up over 4–6 weeks, a smallest step a week while every set makes your reps; or give each lift a rep range you can progress in, and add load once every set reaches its top.")
+        #expect(tips(1, stuck).first?.title == "Deine Hauptübungen stehen still")
+        // Squat reps rising in the last sessions (6s, then 7 and 8): two lifts held are no stalled program.
+        let rising = weekly(7, { i in [(1, self.sets(3, [6, 6, 6, 6, 6, 7, 8][i], 100, 120, true)), (3, self.sets(3, bench[i], 70, 120, true)), (5, self.sets(3, row[i], 60, 120, true))] })
+        #expect(!tips(1, rising).contains { $0.fingerprint == "progressive-overload:program" })
+        // Nor five weeks at one load (a squat at 95 kg before): the stretch is too short to call.
+        let short = weekly(7, { i in [(1, self.sets(3, squat[i], i < 2 ? 95 : 100, 120, true)), (3, self.sets(3, bench[i], 70, 120, true)), (5, self.sets(3, row[i], 60, 120, true))] })
+        #expect(!tips(1, short).contains { $0.fingerprint == "progressive-overload:program" })
+    }
+
     @Test func aLiftSwappedOutThisWeekGetsNoNextStep() {
         // Squat 85 kg once a week for 7 weeks (the stretch that earns "time for the next step"), the last on
         // 3 November; in the week before the tips the lifter did front squats instead, new in the 8 weeks.

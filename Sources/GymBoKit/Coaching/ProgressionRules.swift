@@ -13,12 +13,15 @@ extension CoachingRule {
         // Not for crunches, leg raises and other trunk work: "add weight" to a machine crunch at 24 reps was
         // called noise three times in one round, beside squat and press stalls that mattered more.
         let trunk: Set<MuscleGroup> = [.abs, .core, .obliques, .hipFlexors]
-        let chosen = c.analysis.progressionOpportunities.filter { o in
+        var chosen = c.analysis.progressionOpportunities.filter { o in
             kinds.contains(o.stall) && o.workingWeight > 0 && !(c.exercise(o.exerciseId)?.primaryMuscle.map(trunk.contains) ?? false)
                 && !swappedOut(o.exerciseId, c)
         }
         let pullUps = lowRepPullUps(rule, c)
         let program = programStallTip(rule, c).map { [$0] } ?? []
+        // A lift the stalled program's tip names gets no tip of its own: the one tip says what to do with it.
+        let inProgram = Set(c.analysis.programStall?.lifts.map(\.exerciseId) ?? [])
+        chosen.removeAll { inProgram.contains($0.exerciseId) }
         guard !chosen.isEmpty || !pullUps.isEmpty || !program.isEmpty else {
             return .silent(["stalledExercises": .number(Double(c.analysis.progressionOpportunities.count)), "underLoaded": .number(0)])
         }

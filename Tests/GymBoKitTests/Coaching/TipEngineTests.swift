@@ -396,6 +396,16 @@ struct TipEngineTests {
         // Squat reps rising in the last sessions (6s, then 7 and 8): two lifts held are no stalled program.
         let rising = weekly(7, { i in [(1, self.sets(3, [6, 6, 6, 6, 6, 7, 8][i], 100, 120, true)), (3, self.sets(3, bench[i], 70, 120, true)), (5, self.sets(3, row[i], 60, 120, true))] })
         #expect(!tips(1, rising).contains { $0.fingerprint == "progressive-overload:program" })
+        // A fixed plan done in full (bench 3 × 8 every week) is a load to add to, not a program to reset: with it,
+        // two lifts held are no stalled program.
+        let fixed = weekly(7, { i in [(1, self.sets(3, squat[i], 100, 120, true)), (3, self.sets(3, 8, 70, 120, true)), (5, self.sets(3, row[i], 60, 120, true))] })
+        #expect(!tips(1, fixed).contains { $0.fingerprint == "progressive-overload:program" })
+        // A lift held in the upper half of its range (overhead press 40 kg × 8–10, ready for the next step on
+        // its own) is named in the program's tip instead of getting "time for the next step" beside it.
+        let press = [8, 9, 8, 10, 9, 8, 10]
+        let withPress = weekly(7, { i in [(1, self.sets(3, squat[i], 100, 120, true)), (3, self.sets(3, bench[i], 70, 120, true)), (5, self.sets(3, row[i], 60, 120, true)), (4, self.sets(3, press[i], 40, 120, true))] })
+        #expect(tips(1, withPress).map(\.fingerprint) == ["progressive-overload:program"])
+        #expect(tips(1, withPress, language: .en).first?.message.hasPrefix("Back Squat 100 kg (7 weeks, 6–7 reps), Bench Press 70 kg (7 weeks, 8–9 reps), Barbell Row 60 kg (7 weeks, 8–9 reps) and Overhead Press 40 kg (7 weeks, 8–10 reps):") == true)
         // Nor five weeks at one load (a squat at 95 kg before): the stretch is too short to call.
         let short = weekly(7, { i in [(1, self.sets(3, squat[i], i < 2 ? 95 : 100, 120, true)), (3, self.sets(3, bench[i], 70, 120, true)), (5, self.sets(3, row[i], 60, 120, true))] })
         #expect(!tips(1, short).contains { $0.fingerprint == "progressive-overload:program" })

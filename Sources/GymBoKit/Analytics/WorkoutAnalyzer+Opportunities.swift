@@ -64,6 +64,8 @@ extension WorkoutAnalyzer {
         guard last.topLoad > 0, last.topLoad >= 0.9 * heaviest, abs(previous.topLoad - last.topLoad) < 1e-6, last.topSets.count >= 2,
               [previous, last].allSatisfy({ !$0.failed && !$0.topSets.isEmpty && $0.topSets.allSatisfy { $0.reps >= range.upper } })
         else { return nil }
+        // A lifter who adds load by themselves week after week needs no "add weight": it is their plan.
+        guard !addsLoadOnTheirOwn(list) else { return nil }
         // Too coarse a step for a jump now: the stall rules judge the exercise instead.
         guard let next = epleyNext(last, list, step: step, range: range) else { return nil }
         var o = opportunity(id, list, stalled: stalled, history: history, step: step, range: range)
@@ -73,6 +75,22 @@ extension WorkoutAnalyzer {
         o.nextReps = next.reps
         o.step.value = next.step
         return o
+    }
+
+    /// Whether the top load went up three times or more in the 5 weeks up to the last session, lighter
+    /// sessions apart (10 % or more below the heaviest before them: a deload week): a linear progression the
+    /// lifter runs. Hip thrust 117.5, 120, 122.5, 125, 127.5, a deload at 97.5, then 130 kg told "next time
+    /// 132.5 kg" repeats what they do every week (round 39: noise to both blind reviewers).
+    static func addsLoadOnTheirOwn(_ list: [Entry]) -> Bool {
+        guard let last = list.last else { return false }
+        var heaviest = 0.0, previous: Double?, rises = 0
+        for e in list where e.topLoad > 0 && last.session.startedAt.timeIntervalSince(e.session.startedAt) <= 35 * day {
+            defer { heaviest = max(heaviest, e.topLoad) }
+            guard e.topLoad >= 0.9 * heaviest - 1e-9 else { continue }
+            if let p = previous, e.topLoad > p + 1e-6 { rises += 1 }
+            previous = e.topLoad
+        }
+        return rises >= 3
     }
 
     /// The next load after a session at or past the top of the range: the heaviest whole number of steps that

@@ -197,6 +197,27 @@ struct TipEngineTests {
         #expect(WorkoutAnalyzer().analyze(flat.history, asOf: asOf).progressionOpportunities.first?.sessionsWithoutRecord == 3)
     }
 
+    @Test func rule1LeavesALinearProgressionTheLifterRunsAlone() {
+        // Hip thrust up 2.5 kg every week (117.5 to 127.5 kg), a deload week at 97.5 kg, then 130 kg × 12 twice: the
+        // top of 8–12, but "next time 132.5 kg" is what the lifter does anyway.
+        var s = SampleHistory()
+        let loads = [117.5, 120, 122.5, 125, 127.5, 97.5, 130]
+        for (i, load) in loads.enumerated() {
+            for day in [0, 3] {
+                s.add(Timestamp.string(Timestamp.parseISO("2026-09-28T17:00:00Z")!.addingTimeInterval(Double(i * 7 + day) * 86_400)), [(6, self.sets(3, 12, load, 120, true))])
+            }
+        }
+        #expect(tips(1, s).allSatisfy { $0.evidence["stall"] != .text("topOfRange") })
+        // Two rises in five weeks are no plan of its own: at 130 kg × 12 twice, the next load is named.
+        var slow = SampleHistory()
+        for (i, load) in [125.0, 125, 127.5, 127.5, 127.5, 130, 130].enumerated() {
+            for day in [0, 3] {
+                slow.add(Timestamp.string(Timestamp.parseISO("2026-09-28T17:00:00Z")!.addingTimeInterval(Double(i * 7 + day) * 86_400)), [(6, self.sets(3, 12, load, 120, true))])
+            }
+        }
+        #expect(tips(1, slow).first?.evidence["stall"] == .text("topOfRange"))
+    }
+
     @Test func rule1AddsLoadPastTheTopOfTheRangeEvenWhenRepsStillRise() {
         // Leg press 3 × 15, then 3 × 17 at 100 kg: reps still rise, but every set is past 12. Epley predicts
         // 100 × (1 + 17/30) ÷ (1 + 12/30) = 111.9 kg for 12 reps: two 5 kg steps, 110 kg, good for 12 reps.

@@ -23,8 +23,8 @@ public struct Analysis: Sendable, Equatable, Codable {
     /// Sessions a coach would question (SPEC §4.6) that wait for the user's decision, before the as-of
     /// instant: left out of everything above until then.
     public var dataQuestions: [DataQuestion] = []
-    /// Three or more main lifts held at one load for weeks without more reps, none with a next step of its
-    /// own: the program has stalled. Absent otherwise.
+    /// Three or more main lifts held at one load for weeks without more reps, and no compound lift with a next
+    /// step of its own: the program has stalled. Absent otherwise.
     public var programStall: ProgramStall? = nil
 }
 
@@ -42,6 +42,9 @@ public struct ProgramStall: Sendable, Equatable, Codable {
         public var weeks: Int
         /// The fewest and the most reps of a top set at that load in those weeks.
         public var reps: IntRange
+        /// A load the lifter has done on it, 8 to 15 % below the one held (the heaviest such), kg; absent
+        /// when there is none.
+        public var resetWeight: Double? = nil
     }
 
     /// The lifts held, the longest-held first, then the heaviest.

@@ -13,15 +13,12 @@ extension CoachingRule {
         // Not for crunches, leg raises and other trunk work: "add weight" to a machine crunch at 24 reps was
         // called noise three times in one round, beside squat and press stalls that mattered more.
         let trunk: Set<MuscleGroup> = [.abs, .core, .obliques, .hipFlexors]
-        var chosen = c.analysis.progressionOpportunities.filter { o in
+        let chosen = c.analysis.progressionOpportunities.filter { o in
             kinds.contains(o.stall) && o.workingWeight > 0 && !(c.exercise(o.exerciseId)?.primaryMuscle.map(trunk.contains) ?? false)
                 && !swappedOut(o.exerciseId, c)
         }
         let pullUps = lowRepPullUps(rule, c)
         let program = programStallTip(rule, c).map { [$0] } ?? []
-        // A lift the stalled program's tip names gets no tip of its own: the one tip says what to do with it.
-        let inProgram = Set(c.analysis.programStall?.lifts.map(\.exerciseId) ?? [])
-        chosen.removeAll { inProgram.contains($0.exerciseId) }
         guard !chosen.isEmpty || !pullUps.isEmpty || !program.isEmpty else {
             return .silent(["stalledExercises": .number(Double(c.analysis.progressionOpportunities.count)), "underLoaded": .number(0)])
         }
@@ -68,7 +65,7 @@ extension CoachingRule {
         } + (more > 0 ? [c.t("\(more) weitere", "\(more) more")] : [])
         let lighter = lifts.compactMap { l -> String? in
             guard let id = UUID(uuidString: l.exerciseId) else { return nil }
-            let reset = WorkoutAnalyzer.step(id, c.steps, c.history).reduced(l.weight, by: 0.1)
+            let reset = l.resetWeight ?? WorkoutAnalyzer.step(id, c.steps, c.history).reduced(l.weight, by: 0.1)
             return reset < l.weight - 1e-6 ? "\(c.name(l.exerciseId)) \(c.load(reset, of: l.exerciseId))" : nil
         }
         let reset = lighter.isEmpty ? "" : c.t(" (\(c.list(lighter)))", " (\(c.list(lighter)))")

@@ -40,7 +40,7 @@ public struct WorkoutAnalyzer: Sendable {
             goalAlignment: goalAlignment(history, past: past, asOf: asOf, hard: hard),
             achievements: achievements,
             dataQuestions: history.openQuestions.filter { $0.startedAt < asOf }.map(DataQuestion.init),
-            programStall: programStall(history, past: past, asOf: asOf, besides: opportunities))
+            programStall: programStall(history, past: past, asOf: asOf, goal: profile.goal, besides: opportunities))
     }
 
     /// Sessions starting in `[asOf − days, asOf)`.

@@ -436,6 +436,10 @@ struct TipEngineTests {
             before.add(day + "T17:00:00Z", [(1, sets(3, [5, 6, 7, 6, 7, 6, 6, 7][i], 100, 120, true)), (3, sets(3, [8, 8, 9, 8, 9, 8, 8, 8][i], 70, 120, true)), (5, sets(3, [8, 8, 8, 9, 8, 8, 9, 8][i], 60, 120, true))])
         }
         #expect(tips(1, before, language: .en).first?.message.contains("Take about 10 % off (Back Squat 87.5 kg, Bench Press 62.5 kg and Barbell Row 55 kg)") == true)
+        // A lift in the upper half of its range (bench 70 kg × 10–12, no more reps in the last sessions) is a
+        // load never raised, not one to reset: with it, two lifts held are no stalled program (round 41).
+        let high = weekly(7, { i in [(1, self.sets(3, squat[i], 100, 120, true)), (3, self.sets(3, [11, 12, 11, 12, 11, 11, 10][i], 70, 120, true)), (5, self.sets(3, row[i], 60, 120, true))] })
+        #expect(!tips(1, high).contains { $0.fingerprint == "progressive-overload:program" })
         // Nor five weeks at one load (a squat at 95 kg before): the stretch is too short to call.
         let short = weekly(7, { i in [(1, self.sets(3, squat[i], i < 2 ? 95 : 100, 120, true)), (3, self.sets(3, bench[i], 70, 120, true)), (5, self.sets(3, row[i], 60, 120, true))] })
         #expect(!tips(1, short).contains { $0.fingerprint == "progressive-overload:program" })

@@ -177,7 +177,7 @@ struct CLITests {
         func content(_ name: String) throws -> String {
             try GymBoStore.open(path: dir.appendingPathComponent(name).path).read { db in
                 try [
-                    "SELECT s.id, s.name, s.startedAt, s.contentHash, (SELECT COUNT(*) FROM sessionSet t WHERE t.sessionSeq = s.seq) FROM session s ORDER BY s.id",
+                    "SELECT s.id, s.name, s.startedAt, s.contentHash, packed_set_count(s.sets) FROM session s ORDER BY s.id",
                     "SELECT * FROM personalRecord ORDER BY athleteId, exerciseId",
                     "SELECT * FROM exerciseLastUsed ORDER BY athleteId, exerciseId",
                     "SELECT athleteId, exerciseId, sessionId, kind, oldValue, newValue, date FROM recordEvent ORDER BY athleteId, exerciseId, date, kind, newValue",

@@ -299,11 +299,12 @@ struct FileStamp: Equatable {
     let size: Int
     let modified: Date
 
+    /// `stat` itself: FileManager's attributes also look up the owner's and group's names, two reads of
+    /// /etc/passwd and /etc/group for every look.
     init?(path: String) {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = (attributes[.size] as? NSNumber)?.intValue,
-              let modified = attributes[.modificationDate] as? Date else { return nil }
-        self.size = size
-        self.modified = modified
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        size = Int(info.st_size)
+        modified = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
     }
 }

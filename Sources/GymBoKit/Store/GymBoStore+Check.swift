@@ -74,15 +74,13 @@ extension GymBoStore {
             "session \(row[0] as String) ('\(row[1] as String)', \(row[2] as String)), exercise position \(row[3] as Int): exercise \(row[4] as String) does not exist"
         }
         try collect("""
-            SELECT t.sessionSeq, t.exercisePosition, t.position, s.id FROM sessionSet t LEFT JOIN session s ON s.seq = t.sessionSeq
-            WHERE NOT EXISTS (SELECT 1 FROM sessionExercise x WHERE x.sessionSeq = t.sessionSeq AND x.position = t.exercisePosition)
-            ORDER BY t.id
+            SELECT s.id, s.name, s.startedAt, packed_set_entries(s.sets),
+                   (SELECT COUNT(*) FROM sessionExercise x WHERE x.sessionSeq = s.seq) AS entries
+            FROM session s WHERE packed_set_entries(s.sets) IS NULL OR packed_set_entries(s.sets) <> entries ORDER BY s.seq
             """) { row in
-            let set = "sessionSet (sessionSeq \(row[0] as Int64), exercise position \(row[1] as Int), set position \(row[2] as Int))"
-            if let session: String = row[3] {
-                return "\(set) belongs to no exercise: session \(session) has no exercise at position \(row[1] as Int)"
-            }
-            return "\(set) belongs to no session (no session has seq \(row[0] as Int64))"
+            let session = "session \(row[0] as String) ('\(row[1] as String)', \(row[2] as String))"
+            guard let packed: Int = row[3] else { return "\(session): its sets do not read (damaged)" }
+            return "\(session) holds sets for \(packed) exercise entries but has \(row[4] as Int)"
         }
         for (table, what) in [("personalRecord", "record"), ("exerciseLastUsed", "last-used value")] {
             try collect("""
@@ -115,7 +113,7 @@ extension GymBoStore {
             case .musclePositions:
                 "SELECT exerciseId FROM exerciseMuscle GROUP BY exerciseId HAVING MAX(position) <> COUNT(*) - 1 ORDER BY exerciseId"
             case .setValues:
-                "SELECT sessionSeq FROM sessionSet WHERE weight < 0 OR reps < 0 OR weight <> weight OR abs(weight) > 1e9 ORDER BY id"
+                "SELECT seq FROM session WHERE packed_set_bad_values(sets) > 0 ORDER BY seq"
             case .sessionWithoutExercises:
                 "SELECT name FROM session s WHERE NOT EXISTS (SELECT 1 FROM sessionExercise x WHERE x.sessionSeq = s.seq) ORDER BY seq"
             case .sessionStart:
@@ -152,7 +150,7 @@ extension GymBoStore {
         try RecordsCheck.problems(
             derived: { each in
                 for athlete in try String.fetchAll(db, sql: "SELECT DISTINCT athleteId FROM session ORDER BY athleteId") {
-                    each(athlete, try derive(AthleteSets(db, athlete: athlete)))
+                    each(athlete, try derive(AthleteSets(db, athlete: athlete, skipsUnreadableSets: true)))
                 }
             },
             storedRecords: storedRows(db, sql: "SELECT \(recordColumns) FROM personalRecord ORDER BY athleteId, exerciseId", columns: 19),

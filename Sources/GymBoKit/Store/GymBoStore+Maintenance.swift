@@ -28,7 +28,7 @@ extension GymBoStore {
             func count(_ table: String) throws -> Int { try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
             return DatabaseStats(
                 athletes: try count("athlete"), exercises: try count("exercise"), workouts: try count("workout"),
-                sessions: try count("session"), sets: try count("sessionSet"), records: try count("personalRecord"),
+                sessions: try count("session"), sets: try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(packed_set_count(sets)), 0) FROM session") ?? 0, records: try count("personalRecord"),
                 tips: try count("tip"), imports: try count("importRecord"))
         }
     }
@@ -36,7 +36,13 @@ extension GymBoStore {
     /// Rebuilds the file to reclaim space.
     public func vacuum() throws {
         do {
-            try writer.vacuum()
+            // VACUUM builds the new file as a temporary database: on disk, not in the writing connection's
+            // memory (`temp_store`, see `connect`).
+            try writer.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA temp_store = FILE")
+                defer { try? db.execute(sql: "PRAGMA temp_store = MEMORY") }
+                try db.execute(sql: "VACUUM")
+            }
         } catch let error as DatabaseError {
             throw Self.wrap(error, path: path)
         }
@@ -51,8 +57,7 @@ extension GymBoStore {
                 "SELECT id, name, isCustom FROM exercise WHERE isCustom = 1 ORDER BY id",
                 """
                 SELECT s.id, s.athleteId, s.name, s.startedAt, s.duration, s.source, s.contentHash,
-                       (SELECT COUNT(*) FROM sessionSet t WHERE t.sessionSeq = s.seq),
-                       (SELECT TOTAL(t.weight * t.reps) FROM sessionSet t WHERE t.sessionSeq = s.seq)
+                       packed_set_count(s.sets), packed_set_volume(s.sets)
                 FROM session s ORDER BY s.id
                 """,
                 "SELECT * FROM personalRecord ORDER BY athleteId, exerciseId",

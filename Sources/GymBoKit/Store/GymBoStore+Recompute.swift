@@ -141,12 +141,13 @@ extension GymBoStore {
     private static let recordInsert = "INSERT OR REPLACE INTO personalRecord(\(recordColumns)) VALUES (\(databaseQuestionMarks(count: 19)))"
     private static let lastUsedInsert = "INSERT OR REPLACE INTO exerciseLastUsed(\(lastUsedColumns)) VALUES (\(databaseQuestionMarks(count: 9)))"
 
-    /// `INSERT INTO recordEvent … VALUES (…),(…)` for 0…`rowsPerInsert` rows, made once.
+    /// `INSERT OR FAIL INTO recordEvent … VALUES (…),(…)` for 0…`rowsPerInsert` rows, made once (`OR FAIL`:
+    /// see `multiRowInserts`).
     private static let eventInserts = multiRowInserts(
-        "INSERT INTO recordEvent(athleteId,exerciseId,sessionId,kind,oldValue,newValue,date)", columns: 7)
+        "INSERT OR FAIL INTO recordEvent(athleteId,exerciseId,sessionId,kind,oldValue,newValue,date)", columns: 7)
 
-    /// Writes events in the order given, `rowsPerInsert` to a statement: each statement run also reads
-    /// and writes the AUTOINCREMENT counter, and one run per event was 28,000 instructions an event.
+    /// Writes events in the order given, `rowsPerInsert` to a statement: one run per event was 28,000
+    /// instructions an event (when the table still kept an AUTOINCREMENT counter).
     /// Bound through the C API: boxing their values as GRDB arguments was a fifth of a recompute.
     static func insertEventRows(_ db: Database, _ rows: [(athlete: String, values: [SQLValue])], shelf: StatementShelf? = nil) throws {
         var start = rows.startIndex

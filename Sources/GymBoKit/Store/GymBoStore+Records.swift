@@ -14,10 +14,14 @@ package struct AthleteSets {
     package let timeZone: TimeZone
     /// The user's decisions about questioned sessions, by session id.
     package let decisions: [String: SessionDecision]
+    /// Whether a session whose packed sets do not read counts as one without sets (`db check`, which
+    /// names such sessions itself) rather than stopping the read as damage.
+    let skipsUnreadableSets: Bool
 
-    init(_ db: Database, athlete: String) throws {
+    init(_ db: Database, athlete: String, skipsUnreadableSets: Bool = false) throws {
         self.db = db
         self.athlete = athlete
+        self.skipsUnreadableSets = skipsUnreadableSets
         let zone = try String.fetchOne(db, sql: "SELECT timezone FROM athlete WHERE id = ?", arguments: [athlete]).flatMap(TimeZone.init(identifier:))
         timeZone = zone ?? TimeZone(identifier: "UTC")!
         decisions = try GymBoStore.sessionDecisions(db, athlete: athlete)
@@ -25,49 +29,35 @@ package struct AthleteSets {
 
     /// Calls `body` for each of the athlete's sessions in (start, id) order with its sets by exercise
     /// (lowercased id; entries without sets left out), in one streaming query: the session index gives
-    /// the order, each exercise entry's sets are one key range, so memory holds one session. Sets are
-    /// read as plain numbers through the C API (as GRDB rows they took seconds on a million sets), texts
-    /// only when the session or exercise entry changes.
-    ///
-    /// The query orders by session only: asking SQLite to order each session's rows too made it sort
-    /// them in a temporary B-tree, 0.43 of 0.78 s over the reference data. Its nested loops yield them
-    /// in key order anyway; should a plan ever not, the rows of the session are sorted here.
+    /// the order, so memory holds one session. A session's sets are packed in its row (`PackedSets`) and
+    /// unpacked once, on its first row; its exercise entries come one row each.
     package func forEachSession(_ body: (_ id: String, _ date: String, _ groups: [(exercise: String, sets: [PerformedSet])]) throws -> Void) throws {
         let rows = try RawQuery(db, sql: """
-            SELECT s.seq, s.id, s.startedAt, t.id, x.exerciseId, t.reps, t.weight, t.restTime, t.completed,
-                   CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END, t.volumeFactor
+            SELECT s.seq, s.id, s.startedAt, s.sets, x.position, x.exerciseId
             FROM session s
             JOIN sessionExercise x ON x.sessionSeq = s.seq
-            JOIN sessionSet t ON t.id BETWEEN (x.sessionSeq << 20) | (x.position << 10) AND (x.sessionSeq << 20) | (x.position << 10) | 1023
             WHERE s.athleteId = ?
             ORDER BY s.startedAt, s.id
             """, arguments: [athlete])
-        let types: [SetType] = [.normal, .warmup, .dropset, .failure]
-        var seq = -1, entry = -1, lastKey = -1
-        var id = "", date = "", exercise = ""
-        var inKeyOrder = true
-        var sessionRows: [(key: Int, exercise: String, set: PerformedSet)] = []
+        var seq = -1
+        var id = "", date = ""
+        var packed: [[PerformedSet]] = []
+        var exercises: [String?] = []
         var groups: [(exercise: String, sets: [PerformedSet])] = []
         func flush() throws {
-            if !inKeyOrder { sessionRows.sort { $0.key < $1.key } }
-            // An entry's sets are consecutive: the exercise names are compared once per entry, not per set.
-            var rowEntry = -1, group = 0
-            for row in sessionRows {
-                if row.key >> 10 != rowEntry {
-                    rowEntry = row.key >> 10
-                    if let known = groups.firstIndex(where: { $0.exercise == row.exercise }) {
-                        group = known
-                    } else {
-                        groups.append((row.exercise, []))
-                        group = groups.count - 1
-                    }
+            guard seq >= 0 else { return }
+            // By position: the entries' rows need not come in order. The same exercise in two entries is
+            // one group, as it always was.
+            for (position, sets) in packed.enumerated() where !sets.isEmpty {
+                guard position < exercises.count, let exercise = exercises[position] else { continue }
+                if let known = groups.firstIndex(where: { $0.exercise == exercise }) {
+                    groups[known].sets += sets
+                } else {
+                    groups.append((exercise, sets))
                 }
-                groups[group].sets.append(row.set)
             }
-            if seq >= 0 { try body(id, date, groups) }
-            sessionRows.removeAll(keepingCapacity: true)
+            if !groups.isEmpty { try body(id, date, groups) }
             groups.removeAll(keepingCapacity: true)
-            inKeyOrder = true
         }
         while try rows.next() {
             if rows.int(0) != seq {
@@ -75,19 +65,15 @@ package struct AthleteSets {
                 seq = rows.int(0)
                 id = rows.text(1)
                 date = rows.text(2)
-                entry = -1
-                lastKey = -1
+                if skipsUnreadableSets {
+                    packed = PackedSets.decode(rows.blob(3)) ?? []
+                } else {
+                    packed = try GymBoStore.unpackSets(rows.blob(3), session: id)
+                }
+                exercises = Array(repeating: nil, count: packed.count)
             }
-            let key = rows.int(3)
-            if key >> 10 != entry {
-                entry = key >> 10
-                exercise = rows.text(4)
-            }
-            if key < lastKey { inKeyOrder = false }
-            lastKey = key
-            sessionRows.append((key, exercise, PerformedSet(
-                reps: rows.int(5), weight: rows.double(6), restTime: rows.int(7), completed: rows.int(8) != 0, type: types[rows.int(9)],
-                volumeFactor: rows.optionalDouble(10))))
+            let position = rows.int(4)
+            if position >= 0, position < exercises.count { exercises[position] = rows.text(5) }
         }
         try flush()
     }

@@ -31,17 +31,9 @@ extension GymBoStore {
         return h.hex
     }
 
-    /// How many exercise entries a session, and sets an exercise entry, may have: a set's key packs its
-    /// place in ten bits each (migration `v2-set-keys`).
+    /// How many exercise entries a session, and sets an exercise entry, may have (the limit of the
+    /// formats' own files; before `v11-packed-sets` a set's key packed its place in ten bits each).
     static let setKeyRange = Session.maxEntries
-
-    /// The key of a set: (session seq, exercise position, set position) packed into one integer.
-    static func setKey(_ seq: Int64, _ exercisePosition: Int, _ position: Int) -> Int64 {
-        seq << 20 | Int64(exercisePosition) << 10 | Int64(position)
-    }
-
-    /// The SQL condition "`t` is a set of session `s`": one key range, so it reads the sets in key order.
-    static let setsOfSession = "t.id BETWEEN s.seq << 20 AND (s.seq << 20) | 1048575"
 
     /// Writes a session. An existing session with the same id is replaced when `replaceById` (merge) and
     /// its content changed; a session with the same (athlete, source, start, name) key is a duplicate
@@ -105,10 +97,11 @@ extension GymBoStore {
         insert.bind(session.source)
         insert.bind(hash)
         insert.bind(importId)
+        insert.bind(blob: PackedSets.encode(session.exercises))
         try insert.step()
     }
 
-    /// The exercise entries and sets of the session stored as row `seq`.
+    /// The exercise entries of the session stored as row `seq` (its sets are packed in its row).
     ///
     /// Several rows go in with one statement (`VALUES (…), (…)`): each statement run costs SQLite a
     /// reset, a halt and a statement transaction (279 million of 4.9 billion instructions on 118,000 sets).
@@ -133,29 +126,6 @@ extension GymBoStore {
             }
             try statement.step()
         }
-        try insertSets(db, session, seq: seq, shelf: shelf)
-    }
-
-    /// The sets of the session stored as row `seq`, `rowsPerInsert` to a statement.
-    private static func insertSets(_ db: Database, _ session: Session, seq: Int64, shelf: StatementShelf?) throws {
-        var left = session.exercises.reduce(0) { $0 + $1.sets.count }
-        var statement: RawStatement?
-        var rowsToBind = 0
-        for (position, exercise) in session.exercises.enumerated() {
-            for (setPosition, set) in exercise.sets.enumerated() {
-                if statement == nil {
-                    rowsToBind = min(left, rowsPerInsert)
-                    statement = try RawStatement(db, sql: setInserts[rowsToBind], shelf: shelf, .sets, rows: rowsToBind)
-                }
-                bindSet(&statement!, set, seq: seq, exercisePosition: position, position: setPosition)
-                left -= 1
-                rowsToBind -= 1
-                if rowsToBind == 0 {
-                    try statement!.step()
-                    statement = nil
-                }
-            }
-        }
     }
 
     /// The most rows one insert statement takes.
@@ -163,6 +133,10 @@ extension GymBoStore {
 
     /// `INSERT … VALUES (…),(…)` of `head` for 0…`rowsPerInsert` rows of `columns` values, made once.
     /// Without spaces: GRDB finds a cached statement by hashing and comparing its whole text.
+    ///
+    /// The heads say `INSERT OR FAIL`: a statement of several rows that could stop part way (ABORT, the
+    /// default) must be able to undo its own rows, so SQLite keeps a journal of every page it changes. A
+    /// failure here fails the whole file's transaction anyway, which undoes everything.
     static func multiRowInserts(_ head: String, columns: Int) -> [String] {
         let row = "(" + Array(repeating: "?", count: columns).joined(separator: ",") + ")"
         return (0...rowsPerInsert).map { head + " VALUES " + Array(repeating: row, count: $0).joined(separator: ",") }
@@ -170,43 +144,20 @@ extension GymBoStore {
 
     private static let sessionInsert = """
         INSERT INTO session(id, athleteId, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate,
-                            avgHeartRate, source, contentHash, importId)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            avgHeartRate, source, contentHash, importId, sets)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     private static let sessionInsertIgnoringConflict = sessionInsert + " ON CONFLICT DO NOTHING"
 
     private static let exerciseInserts = multiRowInserts(
-        "INSERT INTO sessionExercise(sessionSeq, position, exerciseId, groupId, groupKind, notes, sourceName)", columns: 7)
-
-    private static let setInserts = multiRowInserts(
-        "INSERT INTO sessionSet(id,sessionSeq,exercisePosition,position,reps,weight,restTime,completed,rpe,type,"
-            + "durationSeconds,distanceMeters,originalWeight,originalUnit,note,volumeFactor)", columns: 16)
-
-    private static func bindSet(_ statement: inout RawStatement, _ set: PerformedSet, seq: Int64, exercisePosition: Int, position: Int) {
-        statement.bind(setKey(seq, exercisePosition, position))
-        statement.bind(seq)
-        statement.bind(exercisePosition)
-        statement.bind(position)
-        statement.bind(set.reps)
-        statement.bind(set.weight)
-        statement.bind(set.restTime)
-        statement.bind(set.completed)
-        statement.bind(set.rpe)
-        statement.bind(set.type.text)
-        statement.bind(set.durationSeconds)
-        statement.bind(set.distanceMeters)
-        statement.bind(set.originalWeight)
-        if let unit = set.originalUnit { statement.bind(unit.text) } else { statement.bindNull() }
-        if set.note.isEmpty { statement.bind("" as StaticString) } else { statement.bind(set.note) }
-        statement.bind(set.volumeFactor)
-    }
+        "INSERT OR FAIL INTO sessionExercise(sessionSeq,position,exerciseId,groupId,groupKind,notes,sourceName)", columns: 7)
 
     static func storedContentHash(_ db: Database, sessionId: UUID) throws -> String? {
         try String.fetchOne(db, sql: "SELECT contentHash FROM session WHERE id = ?", arguments: [sessionId.lowercased])
     }
 
     static func setCount(_ db: Database, sessionId: String) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet t JOIN session s ON s.id = ? WHERE \(setsOfSession)", arguments: [sessionId]) ?? 0
+        try Int.fetchOne(db, sql: "SELECT packed_set_count(sets) FROM session WHERE id = ?", arguments: [sessionId]) ?? 0
     }
 
     /// An athlete's sessions, oldest first, optionally only those starting in `[from, to)`.
@@ -218,12 +169,11 @@ extension GymBoStore {
         let filter = SessionFilter(athleteId: athleteId, from: from, to: to, ids: ids)
         // Every table through the C API: decoding GRDB rows (a million sets, a quarter million exercise
         // rows, boxed values and UUID parsing by sscanf) was a third of a 200-athlete batch run.
-        var (sessions, index) = try fetchSessionRows(db, filter, athleteId: athleteId)
+        var (sessions, index, packed) = try fetchSessionRows(db, filter, athleteId: athleteId)
         guard !sessions.isEmpty else { return [] }
         try appendExercises(db, filter, index: index, to: &sessions)
-        if try !appendSets(db, filter, index: index, to: &sessions, orderedInSQL: false) {
-            for i in sessions.indices { for j in sessions[i].exercises.indices { sessions[i].exercises[j].sets = [] } }
-            _ = try appendSets(db, filter, index: index, to: &sessions, orderedInSQL: true)
+        for i in sessions.indices {
+            for (position, sets) in zip(sessions[i].exercises.indices, packed[i]) { sessions[i].exercises[position].sets = sets }
         }
         return sessions
     }
@@ -245,17 +195,19 @@ extension GymBoStore {
         }
     }
 
-    /// The sessions' own rows, without exercises, oldest first, and each session's place by its row
-    /// number (`seq`).
-    private static func fetchSessionRows(_ db: Database, _ filter: SessionFilter, athleteId: UUID) throws -> ([Session], [Int: Int]) {
+    /// The sessions' own rows, without exercises, oldest first, each session's place by its row number
+    /// (`seq`), and each session's sets by exercise position.
+    private static func fetchSessionRows(_ db: Database, _ filter: SessionFilter, athleteId: UUID) throws -> ([Session], [Int: Int], [[[PerformedSet]]]) {
         let sessionRows = try RawQuery(db, sql: """
-            SELECT seq, id, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate, avgHeartRate, source
+            SELECT seq, id, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate, avgHeartRate, source, sets
             FROM session WHERE \(filter.clauses.joined(separator: " AND ")) ORDER BY startedAt, id
             """, arguments: filter.arguments)
         var sessions: [Session] = []
         var index: [Int: Int] = [:]
+        var packed: [[[PerformedSet]]] = []
         while try sessionRows.next() {
             index[sessionRows.int(0)] = sessions.count
+            packed.append(try unpackSets(sessionRows.blob(11), session: sessionRows.text(1)))
             sessions.append(Session(
                 id: UUID(text: sessionRows.text(1)) ?? .zero, athleteId: athleteId,
                 templateId: sessionRows.optionalText(2).flatMap(UUID.init(text:)), name: sessionRows.text(3),
@@ -263,7 +215,15 @@ extension GymBoStore {
                 notes: sessionRows.text(6), minHeartRate: sessionRows.optionalInt(7), maxHeartRate: sessionRows.optionalInt(8),
                 avgHeartRate: sessionRows.optionalInt(9), source: sessionRows.text(10), exercises: []))
         }
-        return (sessions, index)
+        return (sessions, index, packed)
+    }
+
+    /// A session's packed sets; damage (`db check` names it) when they do not read.
+    static func unpackSets(_ bytes: UnsafeRawBufferPointer, session: @autoclosure () -> String) throws -> [[PerformedSet]] {
+        guard let sets = PackedSets.decode(bytes) else {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "the sets of session \(session()) do not read (damaged)")
+        }
+        return sets
     }
 
     /// The sessions' exercise entries, without sets, in position order.
@@ -278,38 +238,6 @@ extension GymBoStore {
                 exerciseId: UUID(text: exercises.text(1)) ?? .zero, groupId: exercises.optionalInt(2), notes: exercises.text(3), sets: [],
                 sourceName: exercises.optionalText(4)))
         }
-    }
-
-    /// The sessions' sets; false, part way, when they do not come in key order.
-    ///
-    /// Ordered by session only, as the records fold does (`AthleteSets.forEachSession`): nested loops yield each
-    /// session's sets in key order, and ordering them in SQL adds a sort. Should a plan ever not, the
-    /// sets are read again with the full order.
-    private static func appendSets(_ db: Database, _ filter: SessionFilter, index: [Int: Int], to sessions: inout [Session],
-                                   orderedInSQL: Bool) throws -> Bool {
-        let sets = try RawQuery(db, sql: """
-            SELECT t.sessionSeq, t.exercisePosition, t.reps, t.weight, t.restTime, t.completed, t.rpe,
-                   CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END,
-                   t.durationSeconds, t.distanceMeters, t.originalWeight, t.originalUnit, t.note, t.id, t.volumeFactor
-            FROM session s JOIN sessionSet t ON \(setsOfSession)
-            WHERE \(filter.clauses.map { "s." + $0 }.joined(separator: " AND ")) ORDER BY s.startedAt, s.id\(orderedInSQL ? ", t.id" : "")
-            """, arguments: filter.arguments)
-        let types: [SetType] = [.normal, .warmup, .dropset, .failure]
-        var lastKey = -1
-        while try sets.next() {
-            let key = sets.int(13)
-            if key >> 20 == lastKey >> 20, key < lastKey { return false }
-            lastKey = key
-            guard let i = index[sets.int(0)] else { continue }
-            let position = sets.int(1)
-            guard sessions[i].exercises.indices.contains(position) else { continue }
-            sessions[i].exercises[position].sets.append(PerformedSet(
-                reps: sets.int(2), weight: sets.double(3), restTime: sets.int(4), completed: sets.int(5) != 0, rpe: sets.optionalDouble(6),
-                type: types[sets.int(7)], durationSeconds: sets.optionalDouble(8), distanceMeters: sets.optionalDouble(9),
-                originalWeight: sets.optionalDouble(10), originalUnit: sets.optionalText(11).flatMap(WeightUnit.init(rawValue:)),
-                note: sets.text(12), volumeFactor: sets.optionalDouble(14)))
-        }
-        return true
     }
 }
 

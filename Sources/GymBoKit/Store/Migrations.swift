@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The schema, as named, append-only migrations. Never edit a migration that has shipped: add one.
@@ -375,6 +376,106 @@ enum Migrations {
                 try db.execute(sql: "UPDATE personalRecord SET detail = ? WHERE athleteId = ? AND exerciseId = ?",
                                arguments: [RecordDetail.encode(records), athlete, exercise])
             }
+        }
+        // A session's sets packed into its own row (`PackedSets`): one row per session instead of one per
+        // set, 27 times fewer rows and index entries for an import to write. Every reader of sets reads a
+        // whole session's. Sets whose exercise entry is missing (damage `db check` named) are kept, packed
+        // under their position, so the check still names them; sets of no session at all cannot be kept.
+        migrator.registerMigration("v11-packed-sets") { db in
+            try db.execute(sql: "ALTER TABLE session ADD COLUMN sets BLOB NOT NULL DEFAULT x'0100'")
+            let entries = try Row.fetchAll(db, sql: "SELECT sessionSeq, MAX(position) + 1 FROM sessionExercise GROUP BY sessionSeq")
+            var entryCount: [Int64: Int] = [:]
+            for row in entries { entryCount[row[0]] = row[1] }
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT sessionSeq, exercisePosition, reps, weight, restTime, completed, rpe, type, durationSeconds,
+                       distanceMeters, originalWeight, originalUnit, note, volumeFactor
+                FROM sessionSet WHERE sessionSeq IN (SELECT seq FROM session) ORDER BY id
+                """)
+            var seq: Int64 = -1
+            var exercises: [Session.Exercise] = []
+            var bytes: [UInt8] = []
+            func flush() throws {
+                guard seq >= 0 else { return }
+                PackedSets.encode(exercises, into: &bytes)
+                try db.execute(sql: "UPDATE session SET sets = ? WHERE seq = ?", arguments: [Data(bytes), seq])
+            }
+            while let row = try rows.next() {
+                let rowSeq: Int64 = row[0]
+                if rowSeq != seq {
+                    try flush()
+                    seq = rowSeq
+                    exercises = (0..<(entryCount[seq] ?? 0)).map { _ in Session.Exercise(exerciseId: .zero, sets: []) }
+                }
+                let position: Int = row[1]
+                while exercises.count <= position { exercises.append(Session.Exercise(exerciseId: .zero, sets: [])) }
+                exercises[position].sets.append(PerformedSet(
+                    reps: row[2], weight: row[3], restTime: row[4], completed: row[5], rpe: row[6],
+                    type: SetType(rawValue: row[7]) ?? .normal, durationSeconds: row[8], distanceMeters: row[9],
+                    originalWeight: row[10], originalUnit: (row[11] as String?).flatMap(WeightUnit.init(rawValue:)),
+                    note: row[12], volumeFactor: row[13]))
+            }
+            try flush()
+            // Sessions with entries but no sets still say how many entries they have.
+            for (entrySeq, count) in entryCount {
+                guard count > 0 else { continue }
+                try db.execute(sql: "UPDATE session SET sets = ? WHERE seq = ? AND sets = x'0100'", arguments: [
+                    Data(PackedSets.encode(Array(repeating: Session.Exercise(exerciseId: .zero, sets: []), count: count))), entrySeq])
+            }
+            try db.execute(sql: """
+                DROP TRIGGER sessionExercise_deleteSets;
+                DROP TABLE sessionSet;
+                """)
+        }
+        // Exercise entries and record events without foreign keys, as the sets went in `v2-set-keys` and
+        // PostgreSQL's tables in `v9-bulk-entries`. A foreign key checks each row by a lookup of its parent
+        // (an entry's session and exercise; an event's athlete, exercise and session), and it makes every
+        // multi-row insert keep a statement journal: after the sets were packed (`v11-packed-sets`) the
+        // entries were a third of an import's writing. The store writes these rows in the transaction that
+        // writes their session, with exercises it has just resolved, and deletes an exercise only after
+        // moving its entries; what the cascades did, triggers do; `gymbo db check` names rows without their
+        // parent. Event ids become plain row ids: still in insertion order, without the AUTOINCREMENT
+        // bookkeeping of every insert.
+        migrator.registerMigration("v12-bulk-entries") { db in
+            try db.execute(sql: """
+                CREATE TABLE sessionExerciseNew (
+                    sessionSeq INTEGER NOT NULL,
+                    position INTEGER NOT NULL,
+                    exerciseId TEXT NOT NULL,
+                    groupId INTEGER,
+                    groupKind TEXT,
+                    notes TEXT NOT NULL DEFAULT '',
+                    sourceName TEXT,
+                    PRIMARY KEY (sessionSeq, position)
+                ) WITHOUT ROWID;
+                INSERT INTO sessionExerciseNew(sessionSeq, position, exerciseId, groupId, groupKind, notes, sourceName)
+                    SELECT sessionSeq, position, exerciseId, groupId, groupKind, notes, sourceName FROM sessionExercise;
+                DROP TABLE sessionExercise;
+                ALTER TABLE sessionExerciseNew RENAME TO sessionExercise;
+                CREATE INDEX sessionExercise_exercise ON sessionExercise(exerciseId);
+
+                CREATE TABLE recordEventNew (
+                    id INTEGER PRIMARY KEY,
+                    athleteId TEXT NOT NULL,
+                    exerciseId TEXT NOT NULL,
+                    sessionId TEXT,
+                    kind TEXT NOT NULL,
+                    oldValue REAL,
+                    newValue REAL NOT NULL,
+                    date TEXT NOT NULL
+                );
+                INSERT INTO recordEventNew SELECT id, athleteId, exerciseId, sessionId, kind, oldValue, newValue, date FROM recordEvent;
+                DROP TABLE recordEvent;
+                ALTER TABLE recordEventNew RENAME TO recordEvent;
+                CREATE INDEX recordEvent_athlete_date ON recordEvent(athleteId, date);
+
+                CREATE TRIGGER session_deleteEntries AFTER DELETE ON session BEGIN
+                    DELETE FROM sessionExercise WHERE sessionSeq = old.seq;
+                    DELETE FROM recordEvent WHERE sessionId = old.id;
+                END;
+                CREATE TRIGGER athlete_deleteRecordEvents AFTER DELETE ON athlete BEGIN
+                    DELETE FROM recordEvent WHERE athleteId = old.id;
+                END;
+                """)
         }
         return migrator
     }

@@ -53,6 +53,16 @@ struct RawStatement {
         }
     }
 
+    /// Bytes as a blob, copied by SQLite.
+    mutating func bind(blob bytes: [UInt8]) {
+        index += 1
+        let position = index
+        bytes.withUnsafeBytes { raw in
+            // A zero-length blob still needs a pointer, or SQLite binds NULL.
+            _ = sqlite3_bind_blob(statement, position, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(raw.count), Self.transient)
+        }
+    }
+
     /// An id as its lower-case text, written on the stack instead of into a `String` first.
     mutating func bind(lowercased id: UUID) {
         index += 1
@@ -159,6 +169,12 @@ struct RawQuery {
     func text(_ column: Int32) -> String {
         guard sqlite3_column_bytes(statement, column) > 0, let pointer = sqlite3_column_text(statement, column) else { return "" }
         return String(cString: pointer)
+    }
+    /// A blob column's bytes, valid until the next step; empty for NULL.
+    func blob(_ column: Int32) -> UnsafeRawBufferPointer {
+        let count = Int(sqlite3_column_bytes(statement, column))
+        guard count > 0, let pointer = sqlite3_column_blob(statement, column) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(start: pointer, count: count)
     }
     func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
     func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }

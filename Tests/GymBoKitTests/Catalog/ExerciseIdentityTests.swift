@@ -66,7 +66,7 @@ struct ExerciseIdentityTests {
         #expect(best("Unterstützte Klimmzug- und Dipmaschine") == nil)
         let assisted = exercises.first { $0.name == "Unterstützte Klimmzug- und Dipmaschine" }!.id
         #expect(records.first { $0.exerciseId == assisted }?.maxReps?.reps == 8)
-        let notes = try store.read { db in try String.fetchAll(db, sql: "SELECT DISTINCT note FROM sessionSet WHERE note LIKE 'assistance%' ORDER BY note") }
+        let notes = Set(try store.sessions(athleteId: Athlete.id(forName: "Sam")).flatMap { $0.exercises.flatMap { $0.sets.map(\.note) } }.filter { $0.hasPrefix("assistance") }).sorted()
         #expect(notes == ["assistance 27.2 kg", "assistance 31.75 kg"])
     }
 

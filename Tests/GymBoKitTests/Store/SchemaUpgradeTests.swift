@@ -25,24 +25,42 @@ struct SchemaUpgradeTests {
         }
         #expect(before["session"] == 5 && before["sessionSet"] == 14 && before["tip"] == 3)
         let setsOf: (Database) throws -> [String] = { db in
-            try Row.fetchAll(db, sql: "SELECT sessionSeq, exercisePosition, position, reps, weight, type, note FROM sessionSet ORDER BY 1, 2, 3").map(\.description)
+            try Row.fetchAll(db, sql: "SELECT sessionSeq, exercisePosition, position, reps, weight, type, note FROM sessionSet ORDER BY 1, 2, 3").map { row in
+                (0..<7).map { (row[$0] as DatabaseValue).description }.joined(separator: " ") }
         }
         let setsBefore = try DatabaseQueue(path: path).read(setsOf)
+        // After `v11-packed-sets` the same values, read from each session's packed sets in the same order.
+        let packedSetsOf: (Database) throws -> [String] = { db in
+            var lines: [String] = []
+            for row in try Row.fetchAll(db, sql: "SELECT seq, sets FROM session ORDER BY seq") {
+                let seq: Int64 = row[0]
+                let entries = try #require(PackedSets.decode([UInt8](row[1] as Data)))
+                for (position, sets) in entries.enumerated() {
+                    for (index, set) in sets.enumerated() {
+                        let values: [any DatabaseValueConvertible] = [seq, position, index, set.reps, set.weight, set.type.rawValue, set.note]
+                        lines.append(values.map { $0.databaseValue.description }.joined(separator: " "))
+                    }
+                }
+            }
+            return lines
+        }
 
         let store = try GymBoStore.open(path: path)
         let applied = try store.writer.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
         #expect(applied.first == "v1-schema")
         let after: [String: Int] = try store.writer.read { db in
             var counts: [String: Int] = [:]
-            for table in before.keys { counts[table] = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") }
+            for table in before.keys where table != "sessionSet" { counts[table] = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") }
             return counts
         }
-        #expect(after == before)
+        // v11-packed-sets: the sets table is gone, its rows packed into their sessions.
+        #expect(after == before.filter { $0.key != "sessionSet" })
+        #expect(try store.writer.read { db in try Bool.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE name = 'sessionSet'") } == false)
         // The sets moved to one-integer keys (v2-set-keys) with every value kept, and deleting a session
         // still takes its sets along.
         #expect(try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") } == applied)
         #expect(applied == ["v1-schema", "v2-set-keys", "v3-profile-stated", "v4-source-names", "v5-english-names", "v6-session-review",
-                            "v8-set-volume-factor", "v10-record-rows"])
+                            "v8-set-volume-factor", "v10-record-rows", "v11-packed-sets", "v12-bulk-entries"])
         // v10-record-rows: the records sit in a table with a row id, a pair's key still unique.
         #expect(try store.writer.read { db in try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'personalRecord'") }?
             .contains("WITHOUT ROWID") == false)
@@ -50,7 +68,7 @@ struct SchemaUpgradeTests {
             try store.writer.write { db in try db.execute(sql: "INSERT INTO personalRecord(athleteId, exerciseId) SELECT athleteId, exerciseId FROM personalRecord LIMIT 1") }
         }
         // v8-set-volume-factor: sets stored before it have no factor, so their volume counts the load once.
-        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet WHERE volumeFactor IS NOT NULL") } == 0)
+        #expect(try store.sessions(athleteId: store.athlete(named: "Anna").id).allSatisfy { $0.exercises.allSatisfy { $0.sets.allSatisfy { $0.volumeFactor == nil } } })
         // v6-session-review: every athlete's records were recomputed on open (flagged sessions no longer
         // count, the last-used rows carry their top load), and no session is decided about yet.
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM meta WHERE key LIKE 'records.stale:%'") } == 0)
@@ -58,9 +76,8 @@ struct SchemaUpgradeTests {
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionDecision") } == 0)
         // v4-source-names: entries imported from other apps before it have no source name to remap by.
         #expect(try ExerciseRemapper(store: store).plan().unchecked > 0)
-        let setsAfter = try store.writer.read(setsOf)
+        let setsAfter = try store.writer.read(packedSetsOf)
         #expect(setsAfter.count == 14)
-        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet WHERE id <> (sessionSeq << 20) | (exercisePosition << 10) | position") } == 0)
         #expect(try store.check().isEmpty)
         let anna = try store.athlete(named: "Anna")
         // v3-profile-stated: Lena came from a Strong export and holds only the old placeholders; Anna's
@@ -70,11 +87,19 @@ struct SchemaUpgradeTests {
         #expect(try store.records(athleteId: anna.id).first { $0.exerciseId == .catalog(1) }?.maxWeight?.weight == 85)
         #expect(try store.stats() == DatabaseStats(athletes: 2, exercises: 163, workouts: 2, sessions: 5, sets: 14, records: 5, tips: 3, imports: 3))
         #expect(setsAfter == setsBefore)
+        // Deleting a session takes its entries and record events along (v12-bulk-entries: triggers, not
+        // foreign keys), and its sets with its row; deleting an athlete takes the athlete's events.
         try store.writer.writeWithoutTransaction { db in try db.inTransaction {
-            let seq = try Int64.fetchOne(db, sql: "SELECT seq FROM session ORDER BY seq LIMIT 1")!
-            let kept = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet WHERE sessionSeq <> ?", arguments: [seq])!
+            let (seq, id): (Int64, String) = try Row.fetchOne(db, sql: """
+                SELECT seq, id FROM session WHERE id IN (SELECT sessionId FROM recordEvent) ORDER BY seq LIMIT 1
+                """).map { ($0[0], $0[1]) }!
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionExercise WHERE sessionSeq = ?", arguments: [seq])! > 0)
             try db.execute(sql: "DELETE FROM session WHERE seq = ?", arguments: [seq])
-            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionSet") == kept)
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sessionExercise WHERE sessionSeq = ?", arguments: [seq]) == 0)
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM recordEvent WHERE sessionId = ?", arguments: [id]) == 0)
+            let athlete = try String.fetchOne(db, sql: "SELECT athleteId FROM recordEvent LIMIT 1")!
+            try db.execute(sql: "DELETE FROM athlete WHERE id = ?", arguments: [athlete])
+            #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM recordEvent WHERE athleteId = ?", arguments: [athlete]) == 0)
             return .rollback
         } }
         // v5-english-names: the column is there and empty, so English output shows the stored names until
@@ -90,7 +115,7 @@ struct SchemaUpgradeTests {
         #expect(exercises.filter(\.isCustom).count == 2 && exercises.filter(\.isCustom).allSatisfy { $0.englishName == nil })
         #expect(exercises.first { $0.id == .catalog(1) }?.name(.en) == "Back Squat")
         #expect(try store.records(athleteId: anna.id) == recordsBefore)
-        #expect(try store.writer.read(setsOf) == setsBefore)
+        #expect(try store.writer.read(packedSetsOf) == setsBefore)
         #expect(try store.check().isEmpty)
         let annaHistory = try store.history(athlete: anna)
         #expect(annaHistory.name(.catalog(1), .en) == "Back Squat" && annaHistory.name(.catalog(1)) == "Kniebeugen")

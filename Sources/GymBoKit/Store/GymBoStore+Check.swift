@@ -78,9 +78,7 @@ extension GymBoStore {
                    (SELECT COUNT(*) FROM sessionExercise x WHERE x.sessionSeq = s.seq) AS entries
             FROM session s WHERE packed_set_entries(s.sets) IS NULL OR packed_set_entries(s.sets) <> entries ORDER BY s.seq
             """) { row in
-            let session = "session \(row[0] as String) ('\(row[1] as String)', \(row[2] as String))"
-            guard let packed: Int = row[3] else { return "\(session): its sets do not read (damaged)" }
-            return "\(session) holds sets for \(packed) exercise entries but has \(row[4] as Int)"
+            CheckLines.packedSets(session: row[0], name: row[1], start: row[2], packedEntries: row[3], entries: row[4])
         }
         for (table, what) in [("personalRecord", "record"), ("exerciseLastUsed", "last-used value")] {
             try collect("""
@@ -181,6 +179,13 @@ enum CheckLines {
     /// A row whose parent, which a reference of the schema names, is missing; `row` says which row.
     static func foreignKey(table: String, row: String, parent: String) -> String {
         "foreign key: a row of \(table) (\(row)) points to a missing \(parent)"
+    }
+
+    /// A session whose packed sets do not read (`packedEntries` nil) or are for another number of entries.
+    static func packedSets(session: String, name: String, start: String, packedEntries: Int?, entries: Int) -> String {
+        let session = "session \(session) ('\(name)', \(start))"
+        guard let packedEntries else { return "\(session): its sets do not read (damaged)" }
+        return "\(session) holds sets for \(packedEntries) exercise entries but has \(entries)"
     }
 
     static func unfinishedImport(id: Int64, path: String, importedAt: String) -> String {

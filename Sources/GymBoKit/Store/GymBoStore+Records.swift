@@ -43,21 +43,10 @@ package struct AthleteSets {
         var id = "", date = ""
         var packed: [[PerformedSet]] = []
         var exercises: [String?] = []
-        var groups: [(exercise: String, sets: [PerformedSet])] = []
         func flush() throws {
             guard seq >= 0 else { return }
-            // By position: the entries' rows need not come in order. The same exercise in two entries is
-            // one group, as it always was.
-            for (position, sets) in packed.enumerated() where !sets.isEmpty {
-                guard position < exercises.count, let exercise = exercises[position] else { continue }
-                if let known = groups.firstIndex(where: { $0.exercise == exercise }) {
-                    groups[known].sets += sets
-                } else {
-                    groups.append((exercise, sets))
-                }
-            }
+            let groups = PackedSets.groups(packed, exercises: exercises)
             if !groups.isEmpty { try body(id, date, groups) }
-            groups.removeAll(keepingCapacity: true)
         }
         while try rows.next() {
             if rows.int(0) != seq {

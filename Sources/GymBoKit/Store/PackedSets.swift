@@ -106,6 +106,22 @@ enum PackedSets {
         bytes.withUnsafeBytes { decode($0) }
     }
 
+    /// A session's sets by exercise, as the records fold reads them: `exercises` names each entry's
+    /// exercise by position (nil where no entry row was read). Entries without sets are left out; the same
+    /// exercise in two entries is one group, its sets in position order.
+    static func groups(_ packed: [[PerformedSet]], exercises: [String?]) -> [(exercise: String, sets: [PerformedSet])] {
+        var groups: [(exercise: String, sets: [PerformedSet])] = []
+        for (position, sets) in packed.enumerated() where !sets.isEmpty {
+            guard position < exercises.count, let exercise = exercises[position] else { continue }
+            if let known = groups.firstIndex(where: { $0.exercise == exercise }) {
+                groups[known].sets += sets
+            } else {
+                groups.append((exercise, sets))
+            }
+        }
+        return groups
+    }
+
     /// What the database's own checks and counts ask of a session's sets, without making the sets.
     struct Summary: Equatable {
         var entries = 0
@@ -114,6 +130,10 @@ enum PackedSets {
         var volume = 0.0
         /// Sets with a negative, non-numeric or absurd (above 10⁹) weight, or negative reps.
         var badValues = 0
+    }
+
+    static func summary(_ bytes: [UInt8]) -> Summary? {
+        bytes.withUnsafeBytes { summary($0) }
     }
 
     static func summary(_ bytes: UnsafeRawBufferPointer) -> Summary? {

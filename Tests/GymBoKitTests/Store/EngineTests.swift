@@ -127,21 +127,22 @@ import Testing
         engine.tally()
     }
 
-    /// PostgreSQL keeps a set's entry, an entry's session and exercise, and a record event's athlete,
-    /// exercise and session without foreign keys (COPY writes them in bulk): `db check` names every row
-    /// whose parent is missing.
+    /// PostgreSQL keeps an entry's session and exercise, and a record event's athlete, exercise and
+    /// session without foreign keys (COPY writes them in bulk): `db check` names every row whose parent is
+    /// missing, and a session whose packed sets do not read.
     @Test(arguments: TestEngine.available.filter { $0 == .postgres })
     func theCheckNamesEntriesAndSetsWithoutTheirParent(engine: TestEngine) throws {
         let store = try #require(try engine.makeStore() as? PostgresStore)
         _ = try importAll(store, [("strong/variant-c.csv", "Lena")])
         try store.transaction { tx in
-            try tx.execute("INSERT INTO sessionSet (athleteId, sessionSeq, exercisePosition, position) SELECT athleteId, seq, 7, 0 FROM session")
+            try tx.execute("UPDATE session SET sets = '\\x0107'::bytea")
             try tx.execute("INSERT INTO sessionExercise (athleteId, sessionSeq, position, exerciseId) SELECT athleteId, -1, 0, 'no-such-exercise' FROM session")
             try tx.execute("INSERT INTO recordEvent (athleteId, id, exerciseId, sessionId, kind, newValue, date) VALUES ('nobody', -5, 'no-such-exercise', 'no-such-session', 'maxWeight', 1, '2026-01-01')")
         }
         let problems = try store.checkReport(deriving: RecordsKeeping.derive).problems
-        let seq = try store.reading { tx in try tx.query("SELECT seq FROM session").first?.int(at: 0) ?? 0 }
-        #expect(problems.contains(CheckLines.foreignKey(table: "sessionSet", row: "session \(seq) entry 7 set 0", parent: "sessionExercise")), "\(problems)")
+        let session = try #require(try store.reading { tx in try tx.query("SELECT id, name, startedAt FROM session").first })
+        #expect(problems.contains(CheckLines.packedSets(session: try session.text(at: 0), name: try session.text(at: 1), start: try session.text(at: 2),
+                                                        packedEntries: nil, entries: 0)), "\(problems)")
         #expect(problems.contains(CheckLines.foreignKey(table: "sessionExercise", row: "session -1 position 0", parent: "session")), "\(problems)")
         #expect(problems.contains(CheckLines.foreignKey(table: "sessionExercise", row: "session -1 position 0", parent: "exercise")), "\(problems)")
         for parent in ["athlete", "exercise", "session"] {

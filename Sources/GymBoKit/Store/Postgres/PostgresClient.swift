@@ -189,6 +189,8 @@ enum PostgresValue {
     case int(Int)
     case double(Double)
     case textArray([String])
+    /// A `bytea`: a session's packed sets.
+    case bytes([UInt8])
     case null
 
     /// The value for a prepared statement's parameter.
@@ -198,6 +200,7 @@ enum PostgresValue {
         case .int(let value): PostgresData(int: value)
         case .double(let value): PostgresData(double: value)
         case .textArray(let value): PostgresData(array: value.map { PostgresData(string: $0) }, elementType: .text)
+        case .bytes(let value): PostgresData(bytes: value)
         case .null: PostgresData(type: .null)
         }
     }
@@ -208,6 +211,7 @@ enum PostgresValue {
         case .int(let value): binds.append(value)
         case .double(let value): binds.append(value)
         case .textArray(let value): binds.append(value)
+        case .bytes(let value): binds.append(ByteBuffer(bytes: value))
         case .null: binds.appendNull()
         }
     }
@@ -246,6 +250,11 @@ extension PostgresRandomAccessRow {
     func optionalInt(at column: Int) throws -> Int? { try self[column].decode(Int?.self) }
     func double(at column: Int) throws -> Double { try self[column].decode(Double?.self) ?? 0 }
     func optionalDouble(at column: Int) throws -> Double? { try self[column].decode(Double?.self) }
+    /// A `bytea` column's bytes; empty for NULL.
+    func bytes(at column: Int) throws -> [UInt8] {
+        guard var buffer = try self[column].decode(ByteBuffer?.self) else { return [] }
+        return buffer.readBytes(length: buffer.readableBytes) ?? []
+    }
 }
 
 /// Text COPY rows: tab-separated fields, `\N` for NULL, backslash escapes. Kept as UTF-8 bytes: an
@@ -307,9 +316,21 @@ struct CopyRows {
         case .int(let v): add(v)
         case .double(let v): add(v)
         case .null: add(nil as String?)
+        case .bytes(let v): add(bytes: v)
         case .textArray(let v):
             add("{" + v.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
                 .joined(separator: ",") + "}")
+        }
+    }
+
+    /// A `bytea` in the hex form, `\x0a1b…`, its backslash escaped as COPY's text format wants.
+    mutating func add(bytes value: [UInt8]) {
+        separate()
+        bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\"), UInt8(ascii: "x")])
+        let digits: StaticString = "0123456789abcdef"
+        for byte in value {
+            bytes.append(digits.utf8Start[Int(byte >> 4)])
+            bytes.append(digits.utf8Start[Int(byte & 15)])
         }
     }
 

@@ -330,7 +330,61 @@ enum PostgresSchema {
         // did; the next write of a pair, or a recompute (which counts them among the rows it changed),
         // writes them compact.
         ("v10-record-rows", "SELECT 1"),
+        // A session's sets packed into its row (`PackedSets`), as on SQLite: one row per session instead of
+        // one per set, 27 times fewer rows and key entries for an import to send and the server to keep.
+        // `packSets` fills the column from the sets table before it goes.
+        ("v11-packed-sets", """
+            ALTER TABLE session ADD COLUMN sets BYTEA NOT NULL DEFAULT '\\x0100';
+            """),
+        // SQLite's entries and events lost their foreign keys; here they went in `v9-bulk-entries`.
+        ("v12-bulk-entries", "SELECT 1"),
     ]
+
+    /// Work of a migration that SQL alone cannot do, run after its SQL in its transaction.
+    static let migrationSteps: [String: @Sendable (PostgresClient) throws -> Void] = ["v11-packed-sets": packSets]
+
+    /// Packs every session's sets into its row, athlete by athlete, then drops the sets table and the
+    /// trigger that deleted an entry's sets. Sets whose exercise entry is missing are packed under their
+    /// position (`db check` names them); sets of no session cannot be kept.
+    static func packSets(_ client: PostgresClient) throws {
+        for athlete in try client.query("SELECT id FROM athlete ORDER BY id").map({ try $0.text(at: 0) }) {
+            var entryCount: [Int: Int] = [:]
+            for row in try client.query("""
+                SELECT sessionSeq, MAX(position) + 1 FROM sessionExercise WHERE athleteId = $1 GROUP BY sessionSeq
+                """, [.text(athlete)]) {
+                entryCount[try row.int(at: 0)] = try row.int(at: 1)
+            }
+            var packed: [Int: [Session.Exercise]] = [:]
+            for (seq, count) in entryCount { packed[seq] = Array(repeating: Session.Exercise(exerciseId: .zero, sets: []), count: count) }
+            for row in try client.query("""
+                SELECT t.sessionSeq, t.exercisePosition, t.reps, t.weight, t.restTime, t.completed, t.rpe, t.type,
+                       t.durationSeconds, t.distanceMeters, t.originalWeight, t.originalUnit, t.note, t.volumeFactor
+                FROM sessionSet t JOIN session s ON s.athleteId = t.athleteId AND s.seq = t.sessionSeq
+                WHERE t.athleteId = $1 ORDER BY t.sessionSeq, t.exercisePosition, t.position
+                """, [.text(athlete)]) {
+                let seq = try row.int(at: 0), position = try row.int(at: 1)
+                var exercises = packed[seq] ?? []
+                while exercises.count <= position { exercises.append(Session.Exercise(exerciseId: .zero, sets: [])) }
+                exercises[position].sets.append(PerformedSet(
+                    reps: try row.int(at: 2), weight: try row.double(at: 3), restTime: try row.int(at: 4),
+                    completed: try row.int(at: 5) != 0, rpe: try row.optionalDouble(at: 6),
+                    type: SetType(rawValue: try row.text(at: 7)) ?? .normal, durationSeconds: try row.optionalDouble(at: 8),
+                    distanceMeters: try row.optionalDouble(at: 9), originalWeight: try row.optionalDouble(at: 10),
+                    originalUnit: try row.optionalText(at: 11).flatMap(WeightUnit.init(rawValue:)), note: try row.text(at: 12),
+                    volumeFactor: try row.optionalDouble(at: 13)))
+                packed[seq] = exercises
+            }
+            for (seq, exercises) in packed where !exercises.isEmpty {
+                try client.execute("UPDATE session SET sets = $3 WHERE athleteId = $1 AND seq = $2",
+                                   [.text(athlete), .int(seq), .bytes(PackedSets.encode(exercises))])
+            }
+        }
+        try client.script("""
+            DROP TRIGGER sessionExercise_deleteSets ON sessionExercise;
+            DROP FUNCTION gymbo_entries_deleted();
+            DROP TABLE sessionSet;
+            """)
+    }
 
     /// Brings the schema up to date, one transaction per migration. Several processes may open the
     /// database at once: an advisory lock lets one migrate while the others wait.
@@ -348,6 +402,7 @@ enum PostgresSchema {
             try client.script("BEGIN")
             do {
                 try client.script(migration.sql)
+                try migrationSteps[migration.name]?(client)
                 try client.execute("INSERT INTO gymboMigration (name) VALUES ($1)", [.text(migration.name)])
                 try client.script("COMMIT")
             } catch {

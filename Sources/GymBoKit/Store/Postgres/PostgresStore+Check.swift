@@ -11,12 +11,12 @@ extension PostgresStore {
     /// athlete, records and last-used values of a missing athlete or exercise) cannot find anything.
     /// Checked are:
     /// - the references SQLite declares and this schema leaves to the store (the templates, the import
-    ///   log and the tip ratings are tables without the athlete in their key; entries, sets and record
-    ///   events go in by COPY without foreign keys, `v9-bulk-entries`): a session's import, an import's,
-    ///   a workout's and a tip rating's athlete, an exercise entry's session and exercise, a set's entry,
-    ///   a record event's athlete, exercise and session; the line names the row by the key SQLite's line
-    ///   gives as its rowid (a workout has none here: by its id; an entry and a set by their session and
-    ///   positions);
+    ///   log and the tip ratings are tables without the athlete in their key; entries and record events go
+    ///   in by COPY without foreign keys, `v9-bulk-entries`): a session's import, an import's, a workout's
+    ///   and a tip rating's athlete, an exercise entry's session and exercise, a record event's athlete,
+    ///   exercise and session; the line names the row by the key SQLite's line gives as its rowid (a
+    ///   workout has none here: by its id; an entry by its session and position);
+    /// - sessions whose packed sets do not read or do not match their entries;
     /// - the ids SQLite keeps unique across athletes and this schema per athlete: a session's and a
     ///   tip's (the store looks them up by id alone);
     /// - imports left running;
@@ -27,6 +27,7 @@ extension PostgresStore {
         try reading { tx in
             var report = CheckReport()
             report.problems += try Self.unenforcedReferences(tx)
+            report.problems += try Self.packedSets(tx)
             report.problems += try Self.sharedIds(tx)
             report.problems += try Self.collect(tx, """
                 SELECT id, path, importedAt FROM importRecord WHERE outcome NOT IN ('imported') ORDER BY id
@@ -69,12 +70,6 @@ extension PostgresStore {
                 SELECT 'session ' || sessionSeq || ' position ' || position FROM sessionExercise x
                 WHERE NOT EXISTS (SELECT 1 FROM exercise e WHERE e.id = x.exerciseId) ORDER BY sessionSeq, position
                 """),
-            ("sessionSet", "sessionExercise", """
-                SELECT 'session ' || sessionSeq || ' entry ' || exercisePosition || ' set ' || position FROM sessionSet t
-                WHERE NOT EXISTS (SELECT 1 FROM sessionExercise x
-                                  WHERE x.athleteId = t.athleteId AND x.sessionSeq = t.sessionSeq AND x.position = t.exercisePosition)
-                ORDER BY sessionSeq, exercisePosition, position
-                """),
             ("recordEvent", "athlete", """
                 SELECT 'id ' || id FROM recordEvent r WHERE NOT EXISTS (SELECT 1 FROM athlete a WHERE a.id = r.athleteId) ORDER BY id
                 """),
@@ -98,6 +93,24 @@ extension PostgresStore {
         return try references.flatMap { reference in
             try collect(tx, reference.sql) { CheckLines.foreignKey(table: reference.table, row: try $0.text(at: 0), parent: reference.parent) }
         }
+    }
+
+    /// Sessions whose packed sets do not read or are for another number of exercise entries than the
+    /// session has (as SQLite's check names them).
+    private static func packedSets(_ tx: Transaction) throws -> [String] {
+        var lines: [String] = []
+        for row in try tx.query("""
+            SELECT s.id, s.name, s.startedAt, s.sets,
+                   (SELECT COUNT(*) FROM sessionExercise x WHERE x.athleteId = s.athleteId AND x.sessionSeq = s.seq)
+            FROM session s ORDER BY s.seq
+            """) {
+            let entries = try row.int(at: 4)
+            let packed = PackedSets.decode(try row.bytes(at: 3))?.count
+            guard packed != entries else { continue }
+            lines.append(CheckLines.packedSets(session: try row.text(at: 0), name: try row.text(at: 1), start: try row.text(at: 2),
+                                               packedEntries: packed, entries: entries))
+        }
+        return CheckLines.limited(Array(lines.prefix(CheckLines.limit)), lines.count)
     }
 
     /// Session and tip ids stored for more than one athlete.
@@ -131,7 +144,7 @@ extension PostgresStore {
                 // The reads are over when `concurrentMap` returns: `derive` does not outlive this call.
                 try withoutActuallyEscaping(derive) { derive in
                     try athletes.concurrentMap({ athlete in
-                        Result { (athlete, try self.reading(snapshot: snapshot) { reader in try derive(PostgresAthleteSets(reader, athlete: athlete)) }) }
+                        Result { (athlete, try self.reading(snapshot: snapshot) { reader in try derive(PostgresAthleteSets(reader, athlete: athlete, skipsUnreadableSets: true)) }) }
                     }, inOrder: { result in
                         let (athlete, computed) = try result.get()
                         each(athlete, computed)
@@ -150,6 +163,13 @@ extension PostgresStore {
     /// The value checks of the catalog and the sets, hits in the order SQLite's queries name them.
     private static func valueInvariants(_ tx: Transaction) throws -> [String] {
         try ValueInvariant.allCases.compactMap { invariant in
+            if invariant == .setValues {
+                // Sessions with a bad set, found in their packed sets here (SQLite's query asks its SQL
+                // function the same).
+                return invariant.problem(hits: try tx.query("SELECT seq, sets FROM session ORDER BY seq").compactMap { row in
+                    PackedSets.summary(try row.bytes(at: 1)).map { $0.badValues > 0 } == true ? String(try row.int(at: 0)) : nil
+                }.prefix(6).map { $0 })
+            }
             let sql = switch invariant {
             case .catalogMuscles:
                 """
@@ -167,12 +187,7 @@ extension PostgresStore {
                 ORDER BY exerciseId COLLATE "C"
                 """
             case .setValues:
-                // NaN, which PostgreSQL stores (SQLite does not), is the one value equal to itself here.
-                """
-                SELECT sessionSeq::text FROM sessionSet
-                WHERE weight < 0 OR reps < 0 OR weight = 'NaN'::float8 OR abs(weight) > 1e9
-                ORDER BY sessionSeq, exercisePosition, position
-                """
+                "" // above
             case .sessionWithoutExercises:
                 """
                 SELECT name FROM session s

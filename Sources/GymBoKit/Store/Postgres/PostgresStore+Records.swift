@@ -42,7 +42,7 @@ extension PostgresStore {
     @discardableResult
     public func replaceAllDerivedRecords(deriving derive: @escaping RecordsDerivation) throws -> Int {
         try transaction { tx in
-            try tx.execute("LOCK TABLE athlete, session, sessionExercise, sessionSet, sessionDecision IN SHARE MODE")
+            try tx.execute("LOCK TABLE athlete, session, sessionExercise, sessionDecision IN SHARE MODE")
             try tx.execute("LOCK TABLE personalRecord, exerciseLastUsed, recordEvent IN SHARE ROW EXCLUSIVE MODE")
             let athletes = try tx.query("SELECT id FROM athlete ORDER BY id COLLATE \"C\"").map { try $0.text(at: 0) }
             var written = 0
@@ -295,10 +295,14 @@ struct PostgresAthleteSets: AthleteSetsSource {
     let athlete: String
     let timeZone: TimeZone
     let decisions: [String: SessionDecision]
+    /// Whether a session whose packed sets do not read counts as one without sets (`db check`, which
+    /// names such sessions itself) rather than stopping the read as damage.
+    let skipsUnreadableSets: Bool
 
-    init(_ tx: PostgresStore.Transaction, athlete: String) throws {
+    init(_ tx: PostgresStore.Transaction, athlete: String, skipsUnreadableSets: Bool = false) throws {
         self.tx = tx
         self.athlete = athlete
+        self.skipsUnreadableSets = skipsUnreadableSets
         let zone = try tx.query("SELECT timezone FROM athlete WHERE id = $1", [.text(athlete)]).first.map { try $0.text(at: 0) }
         timeZone = zone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
         var decisions: [String: SessionDecision] = [:]
@@ -309,48 +313,40 @@ struct PostgresAthleteSets: AthleteSetsSource {
     }
 
     /// Calls `body` for each of the athlete's sessions in (start, id) order with its sets by exercise
-    /// (lowercased id; entries without sets left out: the joins yield none of their rows), in the order
-    /// of their entries and then of the sets. Texts are read only when the session or entry changes.
+    /// (lowercased id; entries without sets left out), in the order of their entries and then of the sets:
+    /// each session's packed sets unpacked once, on its first row, its entries one row each.
     func forEachSession(_ body: (_ id: String, _ date: String, _ groups: [(exercise: String, sets: [PerformedSet])]) throws -> Void) throws {
         let rows = try tx.query("""
-            SELECT s.seq, s.id, s.startedAt, t.exercisePosition, x.exerciseId, t.reps, t.weight, t.restTime, t.completed,
-                   CASE t.type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END, t.volumeFactor
+            SELECT s.seq, s.id, s.startedAt, s.sets, x.position, x.exerciseId
             FROM session s
             JOIN sessionExercise x ON x.athleteId = s.athleteId AND x.sessionSeq = s.seq
-            JOIN sessionSet t ON t.athleteId = x.athleteId AND t.sessionSeq = x.sessionSeq AND t.exercisePosition = x.position
             WHERE s.athleteId = $1
-            ORDER BY s.startedAt COLLATE "C", s.id COLLATE "C", s.seq, t.exercisePosition, t.position
+            ORDER BY s.startedAt COLLATE "C", s.id COLLATE "C", s.seq, x.position
             """, [.text(athlete)])
-        let types: [SetType] = [.normal, .warmup, .dropset, .failure]
-        var seq = -1, entry = -1, group = 0
+        var seq = -1
         var id = "", date = ""
-        var groups: [(exercise: String, sets: [PerformedSet])] = []
+        var packed: [[PerformedSet]] = []
+        var exercises: [String?] = []
+        func flush() throws {
+            guard seq >= 0 else { return }
+            let groups = PackedSets.groups(packed, exercises: exercises)
+            if !groups.isEmpty { try body(id, date, groups) }
+        }
         for row in rows {
             let rowSeq = try row.int(at: 0)
             if rowSeq != seq {
-                if seq >= 0 { try body(id, date, groups) }
-                groups.removeAll(keepingCapacity: true)
+                try flush()
                 seq = rowSeq
                 id = try row.text(at: 1)
                 date = try row.text(at: 2)
-                entry = -1
+                let bytes = try row.bytes(at: 3)
+                packed = skipsUnreadableSets ? PackedSets.decode(bytes) ?? [] : try tx.unpackSets(bytes, session: id)
+                exercises = Array(repeating: nil, count: packed.count)
             }
-            let position = try row.int(at: 3)
-            if position != entry {
-                entry = position
-                let exercise = try row.text(at: 4)
-                if let known = groups.firstIndex(where: { $0.exercise == exercise }) {
-                    group = known
-                } else {
-                    groups.append((exercise, []))
-                    group = groups.count - 1
-                }
-            }
-            groups[group].sets.append(PerformedSet(reps: try row.int(at: 5), weight: try row.double(at: 6), restTime: try row.int(at: 7),
-                                                   completed: try row.int(at: 8) != 0, type: types[try row.int(at: 9)],
-                                                   volumeFactor: try row.optionalDouble(at: 10)))
+            let position = try row.int(at: 4)
+            if position >= 0, position < exercises.count { exercises[position] = try row.text(at: 5) }
         }
-        if seq >= 0 { try body(id, date, groups) }
+        try flush()
     }
 }
 

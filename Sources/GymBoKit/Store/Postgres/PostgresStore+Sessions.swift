@@ -118,11 +118,9 @@ extension PostgresStore.Transaction {
         }
         guard stored == athlete else { return .duplicate }
         if row.preparedText("contentHash") == hash { return .unchanged }
-        // Counted before the delete in the same statement's snapshot; `query` sends buffered sets first.
-        let previousSets = try query("""
-            WITH gone AS (DELETE FROM session WHERE athleteId = $1 AND seq = $2)
-            SELECT COUNT(*) AS sets FROM sessionSet WHERE athleteId = $1 AND sessionSeq = $2
-            """, [.text(athlete), .int(storedSeq)]).first?.int("sets") ?? 0
+        // Counted from the deleted row's packed sets.
+        let previousSets = try query("DELETE FROM session WHERE athleteId = $1 AND seq = $2 RETURNING sets", [.text(athlete), .int(storedSeq)])
+            .first.map { try $0.bytes(at: 0) }.flatMap(PackedSets.decode)?.reduce(0) { $0 + $1.count } ?? 0
         // A replacement must land: a clash with another stored session is an error.
         guard let seq = try client.query(Self.sessionInsert, values).first?.int("seq") else { return .duplicate }
         try bufferEntries(session, athlete: athlete, seq: seq)
@@ -167,8 +165,8 @@ extension PostgresStore.Transaction {
         return athlete
     }
 
-    /// The session's row into its COPY buffer (its `seq`, then the insert's values), and its entries and
-    /// sets after it.
+    /// The session's row into its COPY buffer (its `seq`, then the insert's values, its packed sets
+    /// among them), and its entries after it.
     private func bufferSession(_ session: Session, athlete: String, seq: Int, hash: String, importId: Int64?) throws {
         pendingSessions.add(seq)
         for value in Self.sessionValues(session, id: session.id.lowercased, athlete: athlete, hash: hash, importId: importId) {
@@ -178,7 +176,8 @@ extension PostgresStore.Transaction {
         try bufferEntries(session, athlete: athlete, seq: seq)
     }
 
-    /// The session's exercise entries and sets, into the COPY buffers as rows of session `seq`. Beyond
+    /// The session's exercise entries, into the COPY buffer as rows of session `seq` (its sets are packed
+    /// in its row). Beyond
     /// `Session.maxEntries` entries, or sets of one entry, is an error (as on SQLite, after the session's
     /// row went in; the transaction is expected to roll back).
     private func bufferEntries(_ session: Session, athlete: String, seq: Int) throws {
@@ -197,25 +196,6 @@ extension PostgresStore.Transaction {
             pendingExercises.add(exercise.notes)
             pendingExercises.add(exercise.sourceName)
             pendingExercises.endLine()
-            for (setPosition, set) in exercise.sets.enumerated() {
-                pendingSets.add(athlete)
-                pendingSets.add(seq)
-                pendingSets.add(position)
-                pendingSets.add(setPosition)
-                pendingSets.add(set.reps)
-                pendingSets.add(set.weight)
-                pendingSets.add(set.restTime)
-                pendingSets.add(set.completed ? 1 : 0)
-                pendingSets.add(set.rpe)
-                pendingSets.add(set.type.rawValue)
-                pendingSets.add(set.durationSeconds)
-                pendingSets.add(set.distanceMeters)
-                pendingSets.add(set.originalWeight)
-                pendingSets.add(set.originalUnit?.rawValue)
-                pendingSets.add(set.note)
-                pendingSets.add(set.volumeFactor)
-                pendingSets.endLine()
-            }
         }
     }
 
@@ -223,18 +203,18 @@ extension PostgresStore.Transaction {
         [.text(id), .text(athlete), PostgresValue(session.templateId?.lowercased), .text(session.name),
          .text(Timestamp.string(session.startedAt)), .int(session.duration), .text(session.notes),
          PostgresValue(session.minHeartRate), PostgresValue(session.maxHeartRate), PostgresValue(session.avgHeartRate),
-         .text(session.source), .text(hash), PostgresValue(importId)]
+         .text(session.source), .text(hash), PostgresValue(importId), .bytes(PackedSets.encode(session.exercises))]
     }
 
     /// The columns of `sessionValues`, in their order (the COPY of buffered sessions writes `seq` first).
     static let sessionColumns = """
-        id, athleteId, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate, avgHeartRate, source, contentHash, importId
+        id, athleteId, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate, avgHeartRate, source, contentHash, importId, sets
         """
     /// Typed, so that a NULL bound without a type goes into an integer column, and so that the inserts can
     /// be prepared (`PostgresClient.queryPrepared`): integers go as bigint into their integer columns.
     private static let sessionPlaceholders = """
         $1::text, $2::text, $3::text, $4::text, $5::text, $6::bigint, $7::text, $8::bigint, $9::bigint, $10::bigint, \
-        $11::text, $12::text, $13::bigint
+        $11::text, $12::text, $13::bigint, $14::bytea
         """
 
     /// A session's row unless its id is any athlete's session's (one session per id, as on SQLite) or its
@@ -260,11 +240,17 @@ extension PostgresStore.Transaction {
 // MARK: Reading sessions
 
 extension PostgresStore.Transaction {
-    /// The set types by the number the set reads select for them.
-    static let setTypes: [SetType] = [.normal, .warmup, .dropset, .failure]
+    /// A session's packed sets; damage (`db check` names it) when they do not read.
+    func unpackSets(_ bytes: [UInt8], session: @autoclosure () throws -> String) throws -> [[PerformedSet]] {
+        guard let sets = PackedSets.decode(bytes) else {
+            throw StoreError.postgres(location: client.location.display, state: "XX001", message: "the sets of session \(try session()) do not read (damaged)")
+        }
+        return sets
+    }
 
     /// An athlete's sessions, oldest first (by start, then id), optionally only those starting in
-    /// `[from, to)` or the one with id `id`: three statements (sessions, entries, sets) whatever their number.
+    /// `[from, to)` or the one with id `id`: two statements (sessions with their packed sets, entries)
+    /// whatever their number.
     func fetchSessions(athleteId: UUID, from: Date? = nil, to: Date? = nil, id: String? = nil) throws -> [Session] {
         var clauses = ["athleteId = $1"]
         var values: [PostgresValue] = [.text(athleteId.lowercased)]
@@ -278,11 +264,13 @@ extension PostgresStore.Transaction {
 
         var sessions: [Session] = []
         var index: [Int: Int] = [:]
+        var packed: [[[PerformedSet]]] = []
         for row in try query("""
-            SELECT seq, id, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate, avgHeartRate, source
+            SELECT seq, id, templateId, name, startedAt, duration, notes, minHeartRate, maxHeartRate, avgHeartRate, source, sets
             FROM session WHERE \(condition) ORDER BY startedAt COLLATE "C", id COLLATE "C"
             """, values) {
             index[try row.int("seq")] = sessions.count
+            packed.append(try unpackSets(row.bytes(at: 11), session: row.text("id")))
             sessions.append(Session(
                 id: UUID(text: try row.text("id")) ?? .zero, athleteId: athleteId,
                 templateId: try row.optionalText("templateId").flatMap(UUID.init(text:)), name: try row.text("name"),
@@ -301,23 +289,8 @@ extension PostgresStore.Transaction {
                 notes: try row.text(at: 3), sets: [], sourceName: try row.optionalText(at: 4)))
         }
 
-        for row in try query("""
-            SELECT sessionSeq, exercisePosition, reps, weight, restTime, completed, rpe,
-                   CASE type WHEN 'warmup' THEN 1 WHEN 'dropset' THEN 2 WHEN 'failure' THEN 3 ELSE 0 END,
-                   durationSeconds, distanceMeters, originalWeight, originalUnit, note, volumeFactor
-            FROM sessionSet WHERE \(scope) ORDER BY sessionSeq, exercisePosition, position
-            """, values) {
-            // By position: a history has thousands of sets (the columns in the order selected).
-            guard let i = index[try row.int(at: 0)] else { continue }
-            let position = try row.int(at: 1)
-            guard sessions[i].exercises.indices.contains(position) else { continue }
-            sessions[i].exercises[position].sets.append(PerformedSet(
-                reps: try row.int(at: 2), weight: try row.double(at: 3), restTime: try row.int(at: 4),
-                completed: try row.int(at: 5) != 0, rpe: try row.optionalDouble(at: 6),
-                type: Self.setTypes[try row.int(at: 7)], durationSeconds: try row.optionalDouble(at: 8),
-                distanceMeters: try row.optionalDouble(at: 9), originalWeight: try row.optionalDouble(at: 10),
-                originalUnit: try row.optionalText(at: 11).flatMap(WeightUnit.init(rawValue:)), note: try row.text(at: 12),
-                volumeFactor: try row.optionalDouble(at: 13)))
+        for (i, sets) in packed.enumerated() {
+            for (position, sets) in zip(sessions[i].exercises.indices, sets) { sessions[i].exercises[position].sets = sets }
         }
         return sessions
     }

@@ -114,14 +114,13 @@ public final class PostgresStore: @unchecked Sendable {
 }
 
 extension PostgresStore {
-    /// One transaction's view of the database (see `GymBoStore.Transaction`). Inserted sessions, their
-    /// exercise entries and sets wait in COPY buffers and reach the server in bulk before the next statement
+    /// One transaction's view of the database (see `GymBoStore.Transaction`). Inserted sessions (with
+    /// their packed sets) and their exercise entries wait in COPY buffers and reach the server in bulk before the next statement
     /// that could read them, and at the latest at commit.
     public final class Transaction {
         let client: PostgresClient
         var pendingSessions = CopyRows()
         var pendingExercises = CopyRows()
-        var pendingSets = CopyRows()
         var pendingRecords = PendingUpserts()
         var pendingLastUsed = PendingUpserts()
         /// The athletes whose sessions this transaction has locked, and the keys of their stored and
@@ -131,7 +130,7 @@ extension PostgresStore {
 
         init(_ client: PostgresClient) { self.client = client }
 
-        /// Sends the buffered sessions, entries and sets, in that order, then the buffered records and
+        /// Sends the buffered sessions and entries, in that order, then the buffered records and
         /// last-used values.
         func flush() throws {
             if !pendingSessions.isEmpty {
@@ -144,11 +143,6 @@ extension PostgresStore {
                 pendingExercises.removeAll()
                 try client.copy(into: "sessionExercise", columns: Self.exerciseColumns, rows: rows)
             }
-            if !pendingSets.isEmpty {
-                let rows = pendingSets.bytes
-                pendingSets.removeAll()
-                try client.copy(into: "sessionSet", columns: Self.setColumns, rows: rows)
-            }
             if !pendingRecords.isEmpty {
                 try upsertNow(into: "personalRecord", columns: GymBoStore.recordColumnNames, rows: pendingRecords.take())
             }
@@ -160,9 +154,6 @@ extension PostgresStore {
         /// A buffered session's columns: its `seq`, then those of the insert's values (`sessionValues`).
         static let sessionCopyColumns = ["seq"] + sessionColumns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         static let exerciseColumns = ["athleteId", "sessionSeq", "position", "exerciseId", "groupId", "groupKind", "notes", "sourceName"]
-        static let setColumns = ["athleteId", "sessionSeq", "exercisePosition", "position", "reps", "weight", "restTime", "completed",
-                                 "rpe", "type", "durationSeconds", "distanceMeters", "originalWeight", "originalUnit", "note",
-                                 "volumeFactor"]
 
         /// Runs a statement and returns its rows, after the buffered rows went in.
         @discardableResult
@@ -226,9 +217,7 @@ extension PostgresStore {
                 "SELECT id, name, goal, experience FROM athlete ORDER BY id COLLATE \"C\"",
                 "SELECT id, name, isCustom FROM exercise WHERE isCustom = 1 ORDER BY id COLLATE \"C\"",
                 """
-                SELECT s.id, s.athleteId, s.name, s.startedAt, s.duration, s.source, s.contentHash,
-                       (SELECT COUNT(*) FROM sessionSet t WHERE t.athleteId = s.athleteId AND t.sessionSeq = s.seq),
-                       (SELECT COALESCE(SUM(t.weight * t.reps), 0) FROM sessionSet t WHERE t.athleteId = s.athleteId AND t.sessionSeq = s.seq)
+                SELECT s.id, s.athleteId, s.name, s.startedAt, s.duration, s.source, s.contentHash, s.sets
                 FROM session s ORDER BY s.id COLLATE "C"
                 """,
                 "SELECT p.*, '' AS x FROM personalRecord p ORDER BY athleteId COLLATE \"C\", exerciseId COLLATE \"C\"",
@@ -259,7 +248,7 @@ extension PostgresStore {
                 throw StoreError.notADatabase(path: path, reason: "it holds \(athletes) athletes and \(imports) imports that `gymbo demo` did not write; give the demo a database of its own")
             }
             try tx.execute("""
-                TRUNCATE athlete, session, sessionExercise, sessionSet, personalRecord, recordEvent, exerciseLastUsed, tip,
+                TRUNCATE athlete, session, sessionExercise, personalRecord, recordEvent, exerciseLastUsed, tip,
                          tipFeedback, sessionDecision, importRecord, workoutSet, workoutExercise, workout, exerciseAlias,
                          exerciseMuscle, exercise, meta
                 """)

@@ -119,7 +119,7 @@ struct RawStatement {
 /// statement by hashing and comparing its whole text, 4,000 instructions for a 16-row set insert and 67
 /// million of an import of 118,000 sets.
 final class StatementShelf {
-    enum Kind: Int { case session, sessionIgnoringConflict, exercises, sets, events, recordUpdate, recordInsert, lastUsedUpdate, lastUsedInsert }
+    enum Kind: Int { case session, sessionIgnoringConflict, exercises, events, recordUpdate, recordInsert, lastUsedUpdate, lastUsedInsert }
 
     private var statements: [Statement?] = []
     private static let slotsPerKind = 32

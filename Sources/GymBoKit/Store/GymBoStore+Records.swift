@@ -39,32 +39,15 @@ package struct AthleteSets {
             WHERE s.athleteId = ?
             ORDER BY s.startedAt, s.id
             """, arguments: [athlete])
-        var seq = -1
-        var id = "", date = ""
-        var packed: [[PerformedSet]] = []
-        var exercises: [String?] = []
-        func flush() throws {
-            guard seq >= 0 else { return }
-            let groups = PackedSets.groups(packed, exercises: exercises)
-            if !groups.isEmpty { try body(id, date, groups) }
-        }
+        var stream = PackedSets.SessionStream()
         while try rows.next() {
-            if rows.int(0) != seq {
-                try flush()
-                seq = rows.int(0)
-                id = rows.text(1)
-                date = rows.text(2)
-                if skipsUnreadableSets {
-                    packed = PackedSets.decode(rows.blob(3)) ?? []
-                } else {
-                    packed = try GymBoStore.unpackSets(rows.blob(3), session: id)
-                }
-                exercises = Array(repeating: nil, count: packed.count)
-            }
-            let position = rows.int(4)
-            if position >= 0, position < exercises.count { exercises[position] = rows.text(5) }
+            try stream.row(seq: rows.int(0), session: {
+                let id = rows.text(1)
+                let packed = skipsUnreadableSets ? PackedSets.decode(rows.blob(3)) ?? [] : try GymBoStore.unpackSets(rows.blob(3), session: id)
+                return (id, rows.text(2), packed)
+            }, position: rows.int(4), exercise: { rows.text(5) }, body)
         }
-        try flush()
+        try stream.finish(body)
     }
 }
 

@@ -122,6 +122,39 @@ enum PackedSets {
         return groups
     }
 
+    /// The records fold's read of one athlete's sessions, one row per exercise entry (a session's rows in
+    /// a row, its packed sets on each), as both engines stream it: `row` for every row, `finish` at the
+    /// end; `body` gets each session with sets, grouped by exercise (`groups`).
+    struct SessionStream {
+        private var seq = -1
+        private var id = "", date = ""
+        private var packed: [[PerformedSet]] = []
+        private var exercises: [String?] = []
+
+        /// One row: session `seq`; `session` reads its id, start and packed sets, called on its first row
+        /// only; the entry at `position` is of `exercise`.
+        mutating func row(seq: Int, session: () throws -> (id: String, date: String, packed: [[PerformedSet]]), position: Int,
+                          exercise: () throws -> String, _ body: Body) throws {
+            if seq != self.seq {
+                try finish(body)
+                self.seq = seq
+                (id, date, packed) = try session()
+                exercises = Array(repeating: nil, count: packed.count)
+            }
+            if position >= 0, position < exercises.count { exercises[position] = try exercise() }
+        }
+
+        /// Hands the last session to `body`.
+        mutating func finish(_ body: Body) throws {
+            guard seq >= 0 else { return }
+            let groups = PackedSets.groups(packed, exercises: exercises)
+            if !groups.isEmpty { try body(id, date, groups) }
+            seq = -1
+        }
+
+        typealias Body = (_ id: String, _ date: String, _ groups: [(exercise: String, sets: [PerformedSet])]) throws -> Void
+    }
+
     /// What the database's own checks and counts ask of a session's sets, without making the sets.
     struct Summary: Equatable {
         var entries = 0

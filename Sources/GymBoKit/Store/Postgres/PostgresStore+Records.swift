@@ -323,30 +323,15 @@ struct PostgresAthleteSets: AthleteSetsSource {
             WHERE s.athleteId = $1
             ORDER BY s.startedAt COLLATE "C", s.id COLLATE "C", s.seq, x.position
             """, [.text(athlete)])
-        var seq = -1
-        var id = "", date = ""
-        var packed: [[PerformedSet]] = []
-        var exercises: [String?] = []
-        func flush() throws {
-            guard seq >= 0 else { return }
-            let groups = PackedSets.groups(packed, exercises: exercises)
-            if !groups.isEmpty { try body(id, date, groups) }
-        }
+        var stream = PackedSets.SessionStream()
         for row in rows {
-            let rowSeq = try row.int(at: 0)
-            if rowSeq != seq {
-                try flush()
-                seq = rowSeq
-                id = try row.text(at: 1)
-                date = try row.text(at: 2)
+            try stream.row(seq: try row.int(at: 0), session: {
+                let id = try row.text(at: 1)
                 let bytes = try row.bytes(at: 3)
-                packed = skipsUnreadableSets ? PackedSets.decode(bytes) ?? [] : try tx.unpackSets(bytes, session: id)
-                exercises = Array(repeating: nil, count: packed.count)
-            }
-            let position = try row.int(at: 4)
-            if position >= 0, position < exercises.count { exercises[position] = try row.text(at: 5) }
+                return (id, try row.text(at: 2), skipsUnreadableSets ? PackedSets.decode(bytes) ?? [] : try tx.unpackSets(bytes, session: id))
+            }, position: try row.int(at: 4), exercise: { try row.text(at: 5) }, body)
         }
-        try flush()
+        try stream.finish(body)
     }
 }
 

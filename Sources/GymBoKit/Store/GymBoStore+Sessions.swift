@@ -241,22 +241,6 @@ extension GymBoStore {
     }
 }
 
-extension SetType {
-    /// The stored text, as a constant the set insert binds without copying.
-    var text: StaticString {
-        switch self {
-        case .normal: "normal"
-        case .warmup: "warmup"
-        case .dropset: "dropset"
-        case .failure: "failure"
-        }
-    }
-}
-
-extension WeightUnit {
-    var text: StaticString { self == .kg ? "kg" : "lb" }
-}
-
 extension GymBoStore.Transaction {
     /// Writes a session (see `GymBoStore.insertSession`): added, updated, unchanged or a duplicate.
     public func insertSession(_ session: Session, importId: Int64?, replaceById: Bool, replaceOnChange: Bool) throws -> SessionOutcome {

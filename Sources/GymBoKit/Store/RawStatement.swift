@@ -74,14 +74,6 @@ struct RawStatement {
         }
     }
 
-    /// A constant text, bound without a copy (SQLITE_STATIC): a set's type and unit, on every set row.
-    mutating func bind(_ value: StaticString) {
-        index += 1
-        // A string literal's bytes live as long as the program, as SQLITE_STATIC (nil) asks.
-        let text = UnsafeRawPointer(value.utf8Start).assumingMemoryBound(to: CChar.self)
-        _ = sqlite3_bind_text(statement, index, text, Int32(value.utf8CodeUnitCount), nil)
-    }
-
     mutating func bind(_ value: Int?) { if let value { bind(value) } else { bindNull() } }
     mutating func bind(_ value: Int64?) { if let value { bind(value) } else { bindNull() } }
     mutating func bind(_ value: Double?) { if let value { bind(value) } else { bindNull() } }

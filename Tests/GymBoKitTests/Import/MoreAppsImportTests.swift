@@ -150,7 +150,7 @@ struct MoreAppsImportTests {
         let dir = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let generator = try HistoryGenerator(options: HistoryGenerator.Options(athletes: 4, weeks: 5, seed: 11))
-        try generator.write(.jefit, to: dir.path)
+        _ = try generator.write(.jefit, to: dir.path)
         let paths = Importer.expand([dir.path]).files
         #expect(paths.count == 4)
         // What the second file will hold: its first log's first set 0.25 heavier (a longer file, a weight no generated set has).

@@ -74,9 +74,11 @@ extension GymBoStore {
             "session \(row[0] as String) ('\(row[1] as String)', \(row[2] as String)), exercise position \(row[3] as Int): exercise \(row[4] as String) does not exist"
         }
         try collect("""
-            SELECT s.id, s.name, s.startedAt, packed_set_entries(s.sets),
-                   (SELECT COUNT(*) FROM sessionExercise x WHERE x.sessionSeq = s.seq) AS entries
-            FROM session s WHERE packed_set_entries(s.sets) IS NULL OR packed_set_entries(s.sets) <> entries ORDER BY s.seq
+            WITH counted AS MATERIALIZED (
+                SELECT s.seq, s.id, s.name, s.startedAt, packed_set_entries(s.sets) AS packed,
+                       (SELECT COUNT(*) FROM sessionExercise x WHERE x.sessionSeq = s.seq) AS entries
+                FROM session s)
+            SELECT id, name, startedAt, packed, entries FROM counted WHERE packed IS NULL OR packed <> entries ORDER BY seq
             """) { row in
             CheckLines.packedSets(session: row[0], name: row[1], start: row[2], packedEntries: row[3], entries: row[4])
         }

@@ -223,14 +223,18 @@ public struct WeeklyReportBuilder: Sendable {
             let top = working.filter { $0.reps > 0 }.max { ($0.weight, $0.reps) < ($1.weight, $1.reps) }
             let seconds = working.filter { $0.reps == 0 }.compactMap(\.durationSeconds).max()
             let best = working.compactMap { RecordRules.standard.e1RM($0) }.max()
-            let compared = Self.comparedSession(id, before: before)
+            // The sessions before the week with the exercise, each measured once: for the comparison and the
+            // lighter-week check alike.
+            let with = before.filter { s in s.exercises.contains { $0.exerciseId == id } }
+            let measures = with.map { LoadMeasure($0, id) }
+            let compared = Self.comparedSession(with, measures)
             // The week itself lighter than the three sessions before it, done without a failed set and no heavier
             // than the session just before: a deload week, not lost strength. Failing at a lighter load, or
             // climbing back from a deload, is neither (round 38: a row at 125 lb × 7, 7, 8, 7F, 6F after a deload
             // at 120 lb was marked "no lost strength", wrong to a blind reviewer).
-            let earlier = before.filter { s in s.exercises.contains { $0.exerciseId == id } }.suffix(3).map { LoadMeasure($0, id) }
+            let earlier = measures.suffix(3)
             let week = LoadMeasure(inWeek, id)
-            let lighterWeek = !earlier.isEmpty && week.lighter(than: earlier[...]) && !week.failed && week.topLoad <= (earlier.last?.topLoad ?? 0) + 1e-9
+            let lighterWeek = !earlier.isEmpty && week.lighter(than: earlier) && !week.failed && week.topLoad <= (earlier.last?.topLoad ?? 0) + 1e-9
             return WeeklyReport.ExerciseRow(
                 exerciseId: id.lowercased, exercise: history.name(id, language), sets: working.count, topSetWeight: top?.weight ?? 0,
                 topSetReps: top?.reps ?? 0, bestE1RM: best.map { round($0) },
@@ -247,10 +251,9 @@ public struct WeeklyReportBuilder: Sendable {
     /// with the exercise, or, when that one was lighter (`lighter`: a deload week, a light day), the last one
     /// before it that was not. Against a deload week every lift seemed to jump (round 36: "Back Squat +28.3
     /// kg" after a deload week, flat against the week before it). At most three lighter sessions are passed over.
-    static func comparedSession(_ id: UUID, before: [Session]) -> (session: Session, best: Double?, skippedLighter: Bool)? {
-        let with = before.filter { s in s.exercises.contains { $0.exerciseId == id } }
+    /// `with` are the sessions before the week with the exercise, oldest first, and `measures` their loads.
+    static func comparedSession(_ with: [Session], _ measures: [LoadMeasure]) -> (session: Session, best: Double?, skippedLighter: Bool)? {
         guard let last = with.last else { return nil }
-        let measures = with.map { LoadMeasure($0, id) }
         for skipped in 0...3 {
             let i = with.count - 1 - skipped
             guard i >= 0 else { break }

@@ -62,6 +62,13 @@ final class RecordsUpdate: @unchecked Sendable {
     }
     private var questionStates: [String: QuestionState] = [:]
 
+    /// Sessions added but not yet handed to the queue, in the order added. They go over several at a
+    /// time (`handOverBatch`): waking the queue costs the writing thread more than a week's session takes
+    /// to fold. Anything else sent to the queue, and anything that waits for it,
+    /// hands these over first, so the queue still sees everything in the order it happened.
+    private var handOver: [(athlete: String, session: Session, id: String, date: String, day: Int)] = []
+    private static let handOverBatch = 8
+
     /// A session to fold, with what the writing thread worked out for it.
     private struct Waiting {
         let athleteId: UUID
@@ -90,6 +97,7 @@ final class RecordsUpdate: @unchecked Sendable {
 
     private func prefetch(_ athlete: String, _ result: PendingResult<[String: StoredRecords]>) {
         prefetched.insert(athlete)
+        handOverSessions()
         folding.async { [self] in
             if stored[athlete] == nil, pending[athlete] == nil { pending[athlete] = result }
         }
@@ -97,7 +105,8 @@ final class RecordsUpdate: @unchecked Sendable {
 
     /// Whether some athlete needs a recompute (before `finish`).
     var needsRecompute: Bool {
-        folding.sync { !recomputing.isEmpty }
+        handOverSessions()
+        return folding.sync { !recomputing.isEmpty }
     }
 
     /// A session the import has just added. `timeZone` is its athlete's: "logged twice" means on one local day.
@@ -122,22 +131,37 @@ final class RecordsUpdate: @unchecked Sendable {
             recompute(session.athleteId)
             return
         }
+        handOver.append((athlete, session, id, date, day))
+        if handOver.count >= Self.handOverBatch { handOverSessions() }
+    }
+
+    /// Sends the sessions added since the last hand-over to the queue, to be folded there in order.
+    private func handOverSessions() {
+        guard !handOver.isEmpty else { return }
+        let batch = handOver
+        handOver.removeAll(keepingCapacity: true)
         folding.async { [self] in
-            guard failure == nil, !recomputing.contains(athlete) else { return }
-            // Until `finish` nothing reads this transaction's records, so the fold may wait for the read ahead.
-            if stored[athlete] == nil, waiting[athlete] == nil, let ahead = pending.removeValue(forKey: athlete) {
-                // A read ahead that failed (a busy reader, say) is only a missed shortcut: `finish` reads instead.
-                if let pairs = try? ahead.wait().get() { stored[athlete] = pairs }
-            }
-            let begin = clock.now
-            defer { foldTime += begin.duration(to: clock.now) }
-            let next = Waiting(athleteId: session.athleteId, id: id, date: date, day: day, groups: RecordsFold.groups(session))
-            guard stored[athlete] != nil, waiting[athlete] == nil else {
-                waiting[athlete, default: []].append(next)
-                return
-            }
-            do { try fold(next, athlete: athlete) } catch { failure = error }
+            for added in batch { foldAdded(added.session, athlete: added.athlete, id: added.id, date: added.date, day: added.day) }
         }
+    }
+
+    /// Folds a session `added` handed over, or keeps it for `finish` when its athlete's stored pairs are
+    /// not loaded. On the queue.
+    private func foldAdded(_ session: Session, athlete: String, id: String, date: String, day: Int) {
+        guard failure == nil, !recomputing.contains(athlete) else { return }
+        // Until `finish` nothing reads this transaction's records, so the fold may wait for the read ahead.
+        if stored[athlete] == nil, waiting[athlete] == nil, let ahead = pending.removeValue(forKey: athlete) {
+            // A read ahead that failed (a busy reader, say) is only a missed shortcut: `finish` reads instead.
+            if let pairs = try? ahead.wait().get() { stored[athlete] = pairs }
+        }
+        let begin = clock.now
+        defer { foldTime += begin.duration(to: clock.now) }
+        let next = Waiting(athleteId: session.athleteId, id: id, date: date, day: day, groups: RecordsFold.groups(session))
+        guard stored[athlete] != nil, waiting[athlete] == nil else {
+            waiting[athlete, default: []].append(next)
+            return
+        }
+        do { try fold(next, athlete: athlete) } catch { failure = error }
     }
 
     /// Folds one session into its athlete's pairs, or sends the athlete to a recompute. On the queue, or
@@ -215,6 +239,7 @@ final class RecordsUpdate: @unchecked Sendable {
     func recompute(_ athleteId: UUID) {
         let athlete = athleteId.lowercased
         sentToRecompute.insert(athlete)
+        handOverSessions()
         folding.async { [self] in markRecompute(athlete) }
     }
 
@@ -227,6 +252,7 @@ final class RecordsUpdate: @unchecked Sendable {
 
     /// Waits for the folds under way; throws the first error one threw.
     private func drain() throws {
+        handOverSessions()
         try folding.sync {
             if let failure { throw failure }
         }
@@ -248,6 +274,17 @@ final class RecordsUpdate: @unchecked Sendable {
             if stored[athlete] == nil { stored[athlete] = try tx.storedRecords(athlete: athlete) }
             for session in sessions where !recomputing.contains(athlete) { try fold(session, athlete: athlete) }
         }
+        // The record tables that changed are found and encoded (`RecordDetail`) on the queue, now idle,
+        // while this thread writes the events, recomputes and writes the last-used values: encoding was a
+        // sixth of the writing thread's records instructions in an incremental week. Both threads only
+        // read the folds meanwhile.
+        let athletes = folds.keys.sorted()
+        let changed = PendingResult<[(records: PersonalRecords, detail: String)]>()
+        if !athletes.isEmpty {
+            folding.async { [self] in
+                changed.finish(.success(athletes.flatMap { Self.changedRecords(folds[$0]!) }.map { ($0, RecordDetail.encode($0)) }))
+            }
+        }
         try tx.insertRecordEvents(events)
         events = []
         for athlete in recomputing.sorted() {
@@ -257,7 +294,10 @@ final class RecordsUpdate: @unchecked Sendable {
                 try RecordsKeeping.recompute(tx, athlete: athlete)
             }
         }
-        for athlete in folds.keys.sorted() { try Self.saveChanged(tx, folds[athlete]!) }
+        for athlete in athletes { try Self.saveChangedLastUsed(tx, folds[athlete]!) }
+        if !athletes.isEmpty {
+            for row in try changed.wait().get() { try tx.saveRecords(row.records, detail: row.detail) }
+        }
         // Freed on another thread: the loaded record tables are thousands of small dictionaries.
         releaseLater((folds.values.map { $0.takePairs() }, stored))
         folds = [:]
@@ -269,12 +309,19 @@ final class RecordsUpdate: @unchecked Sendable {
         sentToRecompute = []
     }
 
-    /// Writes what an import changed in the pairs of `fold`. Most new sessions only move the last-used
-    /// value; the record row, with its JSON detail, is written only when a record moved.
-    private static func saveChanged(_ tx: some TrainingStoreTransaction, _ fold: RecordsFold) throws {
+    /// The record tables an import changed in the pairs of `fold`, by exercise. Most new sessions only
+    /// move the last-used value; the record row, with its detail, is written only when a record moved.
+    private static func changedRecords(_ fold: RecordsFold) -> [PersonalRecords] {
+        fold.pairs.keys.sorted().compactMap { exercise in
+            let pair = fold.pairs[exercise]!
+            return pair.recordsChanged ? pair.records : nil
+        }
+    }
+
+    /// Writes the last-used values an import changed in the pairs of `fold`.
+    private static func saveChangedLastUsed(_ tx: some TrainingStoreTransaction, _ fold: RecordsFold) throws {
         for exercise in fold.pairs.keys.sorted() {
             let pair = fold.pairs[exercise]!
-            if pair.recordsChanged { try tx.saveRecords(pair.records) }
             if pair.lastUsedChanged, let used = pair.lastUsed { try tx.saveLastUsed(used, athlete: fold.athlete, exercise: exercise) }
         }
     }

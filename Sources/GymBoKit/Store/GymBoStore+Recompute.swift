@@ -81,6 +81,11 @@ extension GymBoStore {
 
     /// A record table as its row stores it.
     static func recordRow(_ r: PersonalRecords) -> [SQLValue] {
+        recordRow(r, detail: RecordDetail.encode(r))
+    }
+
+    /// A record table's row with its detail encoded already.
+    static func recordRow(_ r: PersonalRecords, detail: String) -> [SQLValue] {
         [
             .text(r.athleteId.lowercased), .text(r.exerciseId.lowercased),
             SQLValue(r.maxWeight?.weight), SQLValue(r.maxWeight?.reps), SQLValue(r.maxWeight?.date), SQLValue(r.maxWeight?.sessionId),
@@ -88,7 +93,7 @@ extension GymBoStore {
             SQLValue(r.bestE1RM?.value), SQLValue(r.bestE1RM?.weight), SQLValue(r.bestE1RM?.reps), SQLValue(r.bestE1RM?.date),
             SQLValue(r.bestE1RM?.sessionId),
             SQLValue(r.bestSessionVolume?.value), SQLValue(r.bestSessionVolume?.date), SQLValue(r.bestSessionVolume?.sessionId),
-            .text(RecordDetail.encode(r)),
+            .text(detail),
         ]
     }
 

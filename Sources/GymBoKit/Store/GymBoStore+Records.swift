@@ -105,18 +105,17 @@ extension GymBoStore.Transaction {
     /// The athlete's latest stored session other than `excluding`, as (start, id).
     public func latestSession(athlete: String, excluding: String) throws -> (date: String, id: String)? {
         // Through the C API: once per athlete of an import, GRDB's row and arguments were half its cost.
-        let row = try RawQuery(db, sql: """
-            SELECT startedAt, id FROM session WHERE athleteId = ? AND id <> ? ORDER BY startedAt DESC, id DESC LIMIT 1
-            """, arguments: [athlete, excluding])
+        // The statement is kept on the shelf: GRDB's cache hashes the whole text to find it.
+        let row = RawQuery(db, statement: try shelf.statement(db, .latestSession, rows: 0, sql: GymBoStore.latestSessionQuery), arguments: [athlete, excluding])
         guard try row.next() else { return nil }
         let latest = (date: row.text(0), id: row.text(1))
         _ = try row.next()  // the end of LIMIT 1, which resets the statement
         return latest
     }
 
-    /// Writes one exercise's records.
-    public func saveRecords(_ records: PersonalRecords) throws {
-        try GymBoStore.updateOrInsertRecord(db, GymBoStore.recordRow(records), shelf: shelf)
+    /// Writes one exercise's records, with their detail as `RecordDetail.encode` gives it.
+    public func saveRecords(_ records: PersonalRecords, detail: String) throws {
+        try GymBoStore.updateOrInsertRecord(db, GymBoStore.recordRow(records, detail: detail), shelf: shelf)
     }
 
     /// Writes what the athlete last used on an exercise.
@@ -171,6 +170,11 @@ extension GymBoStore.Transaction {
 }
 
 extension GymBoStore {
+    /// The latest session of an athlete (?) other than one (?), as (start, id).
+    static let latestSessionQuery = """
+        SELECT startedAt, id FROM session WHERE athleteId = ? AND id <> ? ORDER BY startedAt DESC, id DESC LIMIT 1
+        """
+
     /// The `meta` key that marks an athlete whose records wait for a recompute.
     static let staleKeyPrefix = "records.stale:"
 

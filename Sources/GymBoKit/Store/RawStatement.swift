@@ -11,6 +11,10 @@ struct RawStatement {
     private let statement: SQLiteStatement
     private let connection: SQLiteConnection?
     private var index: Int32 = 0
+    /// Where bound texts and blobs are copied when the statement comes from a shelf (`BindArena`).
+    private let arena: BindArena?
+    /// The arena's fill when this statement first copied bytes into it; nil until then.
+    private var arenaStart: Int?
 
     init(_ db: Database, sql: String) throws {
         try self.init(db, sql: sql, shelf: nil, .session)
@@ -22,6 +26,7 @@ struct RawStatement {
         let cached = try shelf?.statement(db, kind, rows: rows, sql: sql) ?? db.cachedStatement(sql: sql)
         statement = cached.sqliteStatement
         connection = db.sqliteConnection
+        arena = shelf?.arena
     }
 
     /// SQLite copies the bytes (SQLITE_TRANSIENT), so Swift strings may go away after binding.
@@ -44,22 +49,41 @@ struct RawStatement {
         }
     }
 
-    private func bindText(_ position: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
+    private mutating func bindText(_ position: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
         if let base = bytes.baseAddress, !bytes.isEmpty {
-            _ = sqlite3_bind_text(statement, position, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count), Self.transient)
+            let (pointer, destructor) = place(UnsafeRawBufferPointer(start: base, count: bytes.count))
+            _ = sqlite3_bind_text(statement, position, pointer.assumingMemoryBound(to: CChar.self), Int32(bytes.count), destructor)
         } else {
             // An empty text, not NULL: SQLite wants a pointer, the literal gives one.
             _ = sqlite3_bind_text(statement, position, "", 0, Self.transient)
         }
     }
 
-    /// Bytes as a blob, copied by SQLite.
+    /// Where SQLite reads bytes bound now: a copy in the arena, which SQLite only points to (nil, its
+    /// SQLITE_STATIC), or the bytes themselves for SQLite to copy when there is no arena or no room.
+    private mutating func place(_ bytes: UnsafeRawBufferPointer) -> (UnsafeRawPointer, sqlite3_destructor_type?) {
+        if let arena, bytes.baseAddress != nil {
+            let start = arena.used
+            if let copy = arena.copy(bytes) {
+                if arenaStart == nil { arenaStart = start }
+                return (copy, nil)
+            }
+        }
+        return (bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, Self.transient)
+    }
+
+    /// Bytes as a blob.
     mutating func bind(blob bytes: [UInt8]) {
         index += 1
         let position = index
         bytes.withUnsafeBytes { raw in
             // A zero-length blob still needs a pointer, or SQLite binds NULL.
-            _ = sqlite3_bind_blob(statement, position, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(raw.count), Self.transient)
+            guard raw.count > 0 else {
+                _ = sqlite3_bind_blob(statement, position, UnsafeRawPointer(bitPattern: 1), 0, Self.transient)
+                return
+            }
+            let (pointer, destructor) = place(raw)
+            _ = sqlite3_bind_blob(statement, position, pointer, Int32(raw.count), destructor)
         }
     }
 
@@ -68,9 +92,8 @@ struct RawStatement {
         index += 1
         let position = index
         id.withText(uppercase: false) { text in
-            text.withMemoryRebound(to: CChar.self) { chars in
-                _ = sqlite3_bind_text(statement, position, chars.baseAddress, Int32(chars.count), Self.transient)
-            }
+            let (pointer, destructor) = place(UnsafeRawBufferPointer(text))
+            _ = sqlite3_bind_text(statement, position, pointer.assumingMemoryBound(to: CChar.self), Int32(text.count), destructor)
         }
     }
 
@@ -96,6 +119,12 @@ struct RawStatement {
         defer {
             sqlite3_reset(statement)
             index = 0
+            // No binding outlives the run that needed it: the arena's bytes are reused from here on.
+            if let arenaStart, let arena {
+                sqlite3_clear_bindings(statement)
+                arena.used = arenaStart
+                self.arenaStart = nil
+            }
         }
         let code = sqlite3_step(statement)
         guard code == SQLITE_DONE || code == SQLITE_ROW else {
@@ -111,10 +140,18 @@ struct RawStatement {
 /// statement by hashing and comparing its whole text, 4,000 instructions for a 16-row set insert and 67
 /// million of an import of 118,000 sets.
 final class StatementShelf {
-    enum Kind: Int { case session, sessionIgnoringConflict, exercises, events, recordUpdate, recordInsert, lastUsedUpdate, lastUsedInsert }
+    enum Kind: Int { case session, sessionIgnoringConflict, exercises, events, recordUpdate, recordInsert, lastUsedUpdate, lastUsedInsert, latestSession }
 
     private var statements: [Statement?] = []
     private static let slotsPerKind = 32
+    private let arenaCapacity: Int
+    /// Bytes bound to these statements (`RawStatement`); made on first use.
+    private(set) lazy var arena = BindArena(capacity: arenaCapacity)
+
+    /// A shelf whose statements take bound bytes of up to `arenaCapacity` at a time into its arena.
+    init(arenaCapacity: Int = 1 << 16) {
+        self.arenaCapacity = arenaCapacity
+    }
 
     func statement(_ db: Database, _ kind: Kind, rows: Int, sql: String) throws -> Statement {
         let slot = kind.rawValue * Self.slotsPerKind + rows
@@ -127,6 +164,35 @@ final class StatementShelf {
     }
 }
 
+/// Memory that the texts and blobs bound to a shelf's statements are copied into, so that SQLite only
+/// points to them (SQLITE_STATIC). Copied by SQLite instead (SQLITE_TRANSIENT), every bind allocated and
+/// freed a buffer: about 540 instructions for a 36-character id, a ninth of an incremental week's
+/// records work. The bytes of a statement are used from its first bind to its run (`RawStatement.step`),
+/// which clears its bindings and gives the space back; statements bound one inside another's binding
+/// give it back in reverse order. What does not fit is left for SQLite to copy.
+final class BindArena {
+    private let base: UnsafeMutableRawPointer
+    private let capacity: Int
+    /// Bytes in use, from the start.
+    var used = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+    }
+
+    deinit { base.deallocate() }
+
+    /// A copy of `bytes` in the arena; nil when they do not fit.
+    func copy(_ bytes: UnsafeRawBufferPointer) -> UnsafeRawPointer? {
+        guard let source = bytes.baseAddress, used + bytes.count <= capacity else { return nil }
+        let target = base + used
+        target.copyMemory(from: source, byteCount: bytes.count)
+        used += bytes.count
+        return UnsafeRawPointer(target)
+    }
+}
+
 /// Reads rows through SQLite's C API: plain integers and doubles without boxing, for the records pass
 /// over every set.
 struct RawQuery {
@@ -134,7 +200,11 @@ struct RawQuery {
     private let connection: SQLiteConnection?
 
     init(_ db: Database, sql: String, arguments: [String]) throws {
-        let cached = try db.cachedStatement(sql: sql)
+        try self.init(db, statement: db.cachedStatement(sql: sql), arguments: arguments)
+    }
+
+    /// A query of `statement` (from a shelf, say) with `arguments`.
+    init(_ db: Database, statement cached: Statement, arguments: [String]) {
         statement = cached.sqliteStatement
         connection = db.sqliteConnection
         sqlite3_reset(statement)

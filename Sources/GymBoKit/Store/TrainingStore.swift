@@ -161,8 +161,8 @@ public protocol TrainingStoreTransaction: AnyObject {
     func storedRecords(athlete: String) throws -> [String: StoredRecords]
     /// The athlete's latest stored session other than `excluding`, as (start, id).
     func latestSession(athlete: String, excluding: String) throws -> (date: String, id: String)?
-    /// Writes one exercise's records.
-    func saveRecords(_ records: PersonalRecords) throws
+    /// Writes one exercise's records, with their detail as `RecordDetail.encode` gives it.
+    func saveRecords(_ records: PersonalRecords, detail: String) throws
     /// Writes what the athlete last used on an exercise.
     func saveLastUsed(_ used: LastUsed, athlete: String, exercise: String) throws
     /// Records "new record" events, in the order given.

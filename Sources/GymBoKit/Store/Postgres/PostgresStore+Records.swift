@@ -152,8 +152,8 @@ extension PostgresStore.Transaction {
     /// Writes one exercise's records.
     /// The row waits in a buffer with the others of the transaction and goes in with them, several to a
     /// statement, before the next statement (an import saves them session by session, exercise by exercise).
-    public func saveRecords(_ records: PersonalRecords) throws {
-        pendingRecords.put(GymBoStore.recordRow(records))
+    public func saveRecords(_ records: PersonalRecords, detail: String) throws {
+        pendingRecords.put(GymBoStore.recordRow(records, detail: detail))
     }
 
     /// Writes what the athlete last used on an exercise (buffered like `saveRecords`).

@@ -357,6 +357,17 @@ public struct Achievements: Sendable, Equatable, Codable {
         public var celebrated: Bool
         /// For repMax: the rep count; for maxReps: the old record's load.
         public var detail: Double?
+        /// For bestE1RM: the earlier set that showed the most strength by Epley, which counts sets of any
+        /// number of reps (the set the record had to beat to be celebrated). The old value counts only sets
+        /// of up to 12 reps, so a lifter who did 13.75 kg × 14 reads "was 12.12 kg" as wrong.
+        public var strongestBefore: SetShown?
+    }
+
+    /// A set as the lifter logged it.
+    public struct SetShown: Sendable, Equatable, Codable {
+        /// kg.
+        public var weight: Double
+        public var reps: Int
     }
 
     /// Records set in the last 7 days.

@@ -10,8 +10,17 @@ extension WorkoutAnalyzer {
     /// The best Epley estimate of an exercise's completed working sets before `date`, for any number of
     /// reps: to compare a heavier low-rep set with a lighter high-rep one.
     static func bestEpley(_ id: UUID, before date: Date, in past: [Session]) -> Double {
-        doneSets(id, before: date, in: past).filter { $0.weight > 0 }
-            .map { E1RMFormula.epley.estimate(weight: $0.weight, reps: $0.reps) }.max() ?? 0
+        bestEpleySet(id, before: date, in: past).map { E1RMFormula.epley.estimate(weight: $0.weight, reps: $0.reps) } ?? 0
+    }
+
+    /// The loaded set with the best Epley estimate before `date` (of equals, the first logged); nil when none.
+    static func bestEpleySet(_ id: UUID, before date: Date, in past: [Session]) -> PerformedSet? {
+        var best: (set: PerformedSet, estimate: Double)?
+        for set in doneSets(id, before: date, in: past) where set.weight > 0 {
+            let estimate = E1RMFormula.epley.estimate(weight: set.weight, reps: set.reps)
+            if estimate > best?.estimate ?? -.infinity { best = (set, estimate) }
+        }
+        return best?.set
     }
 
     /// The most reps of a completed working set at `load` or heavier before `date`; nil when none was lifted.
@@ -188,10 +197,13 @@ private struct RecordJudge {
         // And 2.5 % above every earlier set by Epley, which has no rep limit: 50 kg × 12 (72 kg) after 47.5 kg
         // × 14, whose strength the 12-rep estimate leaves out, is the same lifter (round 25: wrong to a reviewer).
         let anyReps = E1RMFormula.epley.estimate(weight: new.weight, reps: new.reps)
-        let aboveEveryEarlierSet = anyReps >= 1.025 * WorkoutAnalyzer.bestEpley(id, before: session.startedAt, in: past)
-        return record("bestE1RM", old.value, new.value, new,
-                      celebrated: compound && meaningful && aboveEveryEarlierSet && new.value >= old.value * 1.025 && new.value - old.value >= half - 0.01
-                          && !collapsed(at: new.weight))
+        let strongest = WorkoutAnalyzer.bestEpleySet(id, before: session.startedAt, in: past)
+        let aboveEveryEarlierSet = anyReps >= 1.025 * (strongest.map { E1RMFormula.epley.estimate(weight: $0.weight, reps: $0.reps) } ?? 0)
+        var made = record("bestE1RM", old.value, new.value, new,
+                          celebrated: compound && meaningful && aboveEveryEarlierSet && new.value >= old.value * 1.025 && new.value - old.value >= half - 0.01
+                              && !collapsed(at: new.weight))
+        made.strongestBefore = strongest.map { Achievements.SetShown(weight: $0.weight, reps: $0.reps) }
+        return made
     }
 
     /// More reps: celebrated on a bodyweight lift (pull-ups, dips, push-ups), not one more leg raise or

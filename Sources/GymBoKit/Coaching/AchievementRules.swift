@@ -36,8 +36,13 @@ extension CoachingRule {
                 what = c.t("\(c.load(r.newValue, of: r.exerciseId)) × \(r.reps ?? 0), dein schwerstes Gewicht bisher (vorher \(c.load(r.oldValue ?? 0, of: r.exerciseId)))",
                            "\(c.load(r.newValue, of: r.exerciseId)) × \(r.reps ?? 0), your heaviest yet (was \(c.load(r.oldValue ?? 0, of: r.exerciseId)))")
             case "bestE1RM":
-                what = c.t("\(c.load(r.weight ?? 0, of: r.exerciseId)) × \(r.reps ?? 0), geschätztes 1RM \(c.load(r.newValue, of: r.exerciseId)) (vorher \(c.load(r.oldValue ?? 0, of: r.exerciseId)))",
-                           "\(c.load(r.weight ?? 0, of: r.exerciseId)) × \(r.reps ?? 0), estimated 1RM \(c.load(r.newValue, of: r.exerciseId)) (was \(c.load(r.oldValue ?? 0, of: r.exerciseId)))")
+                // Measured against a set the lifter remembers, not an estimate: the old best e1RM leaves out
+                // sets past 12 reps, and "was 12.12 kg" after 13.75 kg × 14 read as wrong to both reviewers.
+                let before = r.strongestBefore.map {
+                    c.t("stärkster Satz bisher: \(c.load($0.weight, of: r.exerciseId)) × \($0.reps)", "strongest set before: \(c.load($0.weight, of: r.exerciseId)) × \($0.reps)")
+                } ?? c.t("vorher \(c.load(r.oldValue ?? 0, of: r.exerciseId))", "was \(c.load(r.oldValue ?? 0, of: r.exerciseId))")
+                what = c.t("\(c.load(r.weight ?? 0, of: r.exerciseId)) × \(r.reps ?? 0), geschätztes 1RM \(c.load(r.newValue, of: r.exerciseId)) (\(before))",
+                           "\(c.load(r.weight ?? 0, of: r.exerciseId)) × \(r.reps ?? 0), estimated 1RM \(c.load(r.newValue, of: r.exerciseId)) (\(before))")
             case "repMax":
                 let reps = Int(r.detail ?? 0)
                 what = c.t("\(c.load(r.newValue, of: r.exerciseId)) für \(reps) Wiederholungen (vorher \(c.load(r.oldValue ?? 0, of: r.exerciseId)))",

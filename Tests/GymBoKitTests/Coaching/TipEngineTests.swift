@@ -1069,6 +1069,20 @@ struct TipEngineTests {
         legs.add("2026-11-12T17:00:00Z", [(118, sets(3, 12, 130, 90, true))])
         #expect(WorkoutAnalyzer().analyze(legs.history, asOf: asOf).achievements.newRecords.contains { $0.kind == "bestE1RM" && !$0.celebrated })
         #expect(tips(10, legs).first?.evidence["kinds"] != .list(["bestE1RM"]))
+        // An e1RM record names the strongest earlier set, not an old estimate the lifter never saw: the old
+        // best e1RM (75 kg × 3, 79.4 kg) leaves out 60 kg × 15, which showed more strength by Epley (90 kg).
+        var strongest = SampleHistory()
+        for (day, load, count) in [("2026-10-19", 60.0, 15), ("2026-10-26", 75.0, 3), ("2026-11-02", 60.0, 15)] {
+            strongest.add(day + "T17:00:00Z", [(3, sets(3, count, load, 90, true))])
+        }
+        strongest.add("2026-11-12T17:00:00Z", [(3, sets(3, 10, 72.5, 90, true))])
+        let e1RM = WorkoutAnalyzer().analyze(strongest.history, asOf: asOf).achievements.newRecords.first { $0.kind == "bestE1RM" }
+        #expect(e1RM?.oldValue.map { (($0 * 10).rounded()) / 10 } == 79.4)
+        #expect(e1RM?.strongestBefore == Achievements.SetShown(weight: 60, reps: 15))
+        let named = tips(10, strongest, language: .en).first
+        #expect(named?.evidence["kinds"] == .list(["bestE1RM"]))
+        #expect(named?.message.contains("72.5 kg × 10, estimated 1RM 96.67 kg (strongest set before: 60 kg × 15)") == true)
+        #expect(named?.message.contains("was") == false)
         // A heavier weight where every set was to failure: a jump the lifter could not handle yet.
         reps.sessions.removeLast()
         reps.add("2026-11-12T17:00:00Z", [(3, [PerformedSet(reps: 7, weight: 82.5, type: .failure), PerformedSet(reps: 6, weight: 82.5, type: .failure)])])

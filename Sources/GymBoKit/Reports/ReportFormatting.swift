@@ -30,13 +30,14 @@ extension ReportFormatting {
     /// itself was lighter; "–" when there is nothing to compare.
     func e1rmChange(_ e: WeeklyReport.ExerciseRow) -> String {
         guard let change = e.e1rmChange else { return "–" }
-        return signed(w(change), 2) + " " + unitName + (e.e1rmComparedWith != nil ? " †" : "") + (e.lighterThanBefore == true ? " ‡" : "")
+        return signed(w(change), 2) + " " + unitName + (e.e1rmComparedWith != nil ? " †" : "") + (e.lighterThanBefore == true ? " ‡" : "") + (e.fewerRepsThanBefore == true ? " §" : "")
     }
 
     /// The notes that explain the change column's marks, for the rows that carry them.
     func changeNotes(_ rows: [WeeklyReport.ExerciseRow]) -> [String] {
         (rows.contains { $0.e1rmChange != nil && $0.e1rmComparedWith != nil } ? [words.lighterSessionPassedNote] : [])
             + (rows.contains { $0.e1rmChange != nil && $0.lighterThanBefore == true } ? [words.lighterWeekNote] : [])
+            + (rows.contains { $0.e1rmChange != nil && $0.fewerRepsThanBefore == true } ? [words.fewerRepsNote] : [])
     }
 
     /// A record's value: reps for a rep record, a load otherwise.

@@ -235,15 +235,20 @@ public struct WeeklyReportBuilder: Sendable {
             let earlier = measures.suffix(3)
             let week = LoadMeasure(inWeek, id)
             let lighterWeek = !earlier.isEmpty && week.lighter(than: earlier) && !week.failed && week.topLoad <= (earlier.last?.topLoad ?? 0) + 1e-9
+            let change = best.flatMap { b in compared?.best.map { round(b - $0) } }
+            // A fall in the estimate at a load not lighter, done for fewer reps and nothing failed: the lifter
+            // moved to a lower rep range (115 kg × 3 after 117.5 kg × 9 read as "−29 kg" to both reviewers of
+            // round 43). A few reps done by plan say less about the maximum than many did.
+            let fewerReps = (change ?? 0) < 0 && !week.failed && compared.map { week.fewerReps(than: $0.measure) } ?? false
             return WeeklyReport.ExerciseRow(
                 exerciseId: id.lowercased, exercise: history.name(id, language), sets: working.count, topSetWeight: top?.weight ?? 0,
                 topSetReps: top?.reps ?? 0, bestE1RM: best.map { round($0) },
-                e1rmChange: best.flatMap { b in compared?.best.map { round(b - $0) } }, custom: history.exercises[id]?.isCustom ?? false,
+                e1rmChange: change, custom: history.exercises[id]?.isCustom ?? false,
                 warmupSets: all.filter { $0.type == .warmup && $0.completed }.count, topSetSeconds: seconds,
                 lifterNames: (names[id] ?? []).filter { $0 != history.name(id, language) }.sorted(),
                 perSide: history.exercises[id]?.isPerSide == true ? true : nil,
                 e1rmComparedWith: compared.flatMap { $0.skippedLighter ? history.calendar.day($0.session.startedAt) : nil },
-                lighterThanBefore: lighterWeek ? true : nil)
+                lighterThanBefore: lighterWeek ? true : nil, fewerRepsThanBefore: fewerReps && !lighterWeek ? true : nil)
         }
     }
 
@@ -252,29 +257,32 @@ public struct WeeklyReportBuilder: Sendable {
     /// before it that was not. Against a deload week every lift seemed to jump (round 36: "Back Squat +28.3
     /// kg" after a deload week, flat against the week before it). At most three lighter sessions are passed over.
     /// `with` are the sessions before the week with the exercise, oldest first, and `measures` their loads.
-    static func comparedSession(_ with: [Session], _ measures: [LoadMeasure]) -> (session: Session, best: Double?, skippedLighter: Bool)? {
-        guard let last = with.last else { return nil }
+    static func comparedSession(_ with: [Session], _ measures: [LoadMeasure]) -> (session: Session, best: Double?, skippedLighter: Bool, measure: LoadMeasure)? {
+        guard let last = with.last, let lastMeasure = measures.last else { return nil }
         for skipped in 0...3 {
             let i = with.count - 1 - skipped
             guard i >= 0 else { break }
             if measures[i].lighter(than: measures[max(0, i - 3)..<i]) { continue }
-            return (with[i], measures[i].bestE1RM, skipped > 0)
+            return (with[i], measures[i].bestE1RM, skipped > 0, measures[i])
         }
         // Four lighter sessions in a row are no lighter week but where the lifter stands now.
-        return (last, measures.last?.bestE1RM, false)
+        return (last, lastMeasure.bestE1RM, false, lastMeasure)
     }
 
     /// What one exercise's sets of a session (or a week) lifted: the heaviest load tried outside warm-ups (done
     /// or failed: a heavier attempt is no deload), the best e1RM, and whether a set failed.
     struct LoadMeasure {
         var topLoad = 0.0
+        /// The most reps of a completed set at `topLoad`.
+        var repsAtTop = 0
         var bestE1RM: Double?
         var failed = false
 
         init(_ session: Session, _ id: UUID) { self.init([session], id) }
         init(_ sessions: [Session], _ id: UUID) {
             for set in sessions.flatMap({ $0.exercises.filter { $0.exerciseId == id }.flatMap(\.sets) }) where set.type != .warmup && set.weight > 0 {
-                topLoad = max(topLoad, set.weight)
+                if set.weight > topLoad { topLoad = set.weight; repsAtTop = 0 }
+                if set.weight == topLoad, set.completed, set.type != .failure { repsAtTop = max(repsAtTop, set.reps) }
                 if !set.completed || set.type == .failure { failed = true }
                 if let e = RecordRules.standard.e1RM(set) { bestE1RM = max(bestE1RM ?? 0, e) }
             }
@@ -284,6 +292,12 @@ public struct WeeklyReportBuilder: Sendable {
         /// week or a light day is. Load, not e1RM: fewer reps at the same load is a bad day, and comparing past
         /// it hid a real change (round 37); sets past 12 reps have no e1RM at all (120 kg × 15 before a light
         /// day at 90 kg × 12 looked like the weaker session).
+        /// Done for 3 or more reps fewer than `other` at a heaviest load not lighter than its (less than 10 %
+        /// below, as `lighter` counts).
+        func fewerReps(than other: LoadMeasure) -> Bool {
+            other.topLoad > 0 && topLoad > 0.9 * other.topLoad + 1e-9 && repsAtTop > 0 && repsAtTop <= other.repsAtTop - 3
+        }
+
         func lighter(than earlier: ArraySlice<LoadMeasure>) -> Bool {
             let load = earlier.map(\.topLoad).max() ?? 0
             return load > 0 && topLoad > 0 && topLoad <= 0.9 * load + 1e-9

@@ -249,6 +249,34 @@ struct ReportTests {
         #expect(try schema().validate(JSONSerialization.jsonObject(with: Data(JSONOutput.string(deloadWeek).utf8))) == [])
     }
 
+    @Test func aFallFromALowerRepRangeIsMarked() throws {
+        // Squat 117.5 kg × 9 three weeks running, then 115 kg × 3 by plan: Brzycki 117.5 × 36 / 28 = 151.07 and
+        // 115 × 36 / 34 = 121.76, a fall of 29.31 kg that is a lower rep range, not lost strength (round 43).
+        func history(thisWeek: [PerformedSet]) -> SampleHistory {
+            var s = SampleHistory()
+            for day in ["2026-10-20", "2026-10-27", "2026-11-03"] { s.add(day + "T17:00:00Z", [(1, SampleHistory.sets(3, 9, 117.5))]) }
+            s.add("2026-11-10T17:00:00Z", [(1, thisWeek)])
+            return s
+        }
+        let week = ISOWeek(year: 2026, week: 46)
+        let triples = WeeklyReportBuilder(language: .en).build(history(thisWeek: SampleHistory.sets(3, 3, 115)).history, week: week)
+        let row = try #require(triples.exercises.first)
+        #expect(row.e1rmChange == -29.31 && row.fewerRepsThanBefore == true && row.lighterThanBefore == nil)
+        let page = ReportMarkdown.render(triples)
+        #expect(page.contains("| 121.76 kg | -29.31 kg § |"))
+        #expect(page.contains("_§ 3 or more reps fewer than last time, at a load less than 10 % lighter and none failed (a lower rep range): an estimate from few reps comes out lower, so a fall here is no lost strength_"))
+        #expect(try schema().validate(JSONSerialization.jsonObject(with: Data(JSONOutput.string(triples).utf8))) == [])
+        // Failing there is no plan (115 kg × 3, then a set that failed), and 7 reps is only 2 fewer than 9:
+        // neither is marked. A week 10 % or more lighter (105 kg) is a lighter week's ‡ instead; 110 kg is not.
+        let failed = SampleHistory.sets(2, 3, 115) + [PerformedSet(reps: 2, weight: 115, type: .failure)]
+        #expect(WeeklyReportBuilder(language: .en).build(history(thisWeek: failed).history, week: week).exercises.first?.fewerRepsThanBefore == nil)
+        let sevens = WeeklyReportBuilder(language: .en).build(history(thisWeek: SampleHistory.sets(3, 7, 117.5)).history, week: week)
+        #expect(sevens.exercises.first?.fewerRepsThanBefore == nil && !ReportMarkdown.render(sevens).contains("§"))
+        let lighter = try #require(WeeklyReportBuilder(language: .en).build(history(thisWeek: SampleHistory.sets(3, 3, 105)).history, week: week).exercises.first)
+        #expect(lighter.fewerRepsThanBefore == nil && lighter.lighterThanBefore == true)
+        #expect(WeeklyReportBuilder(language: .en).build(history(thisWeek: SampleHistory.sets(3, 3, 110)).history, week: week).exercises.first?.fewerRepsThanBefore == true)
+    }
+
     @Test func importedExercisesShowTheLiftersOwnName() throws {
         let store = try makeTestDatabase()
         #expect(importer(store) { $0.athleteName = "Sam" }.importFile(fixture("identity/strong-qualifiers.csv")).status == .imported)

@@ -105,8 +105,8 @@ struct ReportWording: Wording {
     var warmupSetsNote: String { t("_(+n): Aufwärmsätze, nicht mitgezählt_", "_(+n): warm-up sets, not counted_") }
     var customExerciseNote: String { t("_* eigene Übung, nicht im Katalog_", "_* custom exercise, not in the catalog_") }
     var fewerRepsNote: String {
-        t("_§ 3 oder mehr Wiederholungen weniger als beim letzten Mal, bei weniger als 10 % leichterer Last und ohne gescheiterten Satz (ein niedrigerer Wiederholungsbereich): die Schätzung aus wenigen Wiederholungen fällt niedriger aus, ein Minus hier ist keine verlorene Kraft_",
-          "_§ 3 or more reps fewer than last time, at a load less than 10 % lighter and none failed (a lower rep range): an estimate from few reps comes out lower, so a fall here is no lost strength_")
+        t("_§ 3 oder mehr Wiederholungen weniger als beim letzten Mal, bei höherer oder um weniger als 10 % leichterer Last und ohne gescheiterten Satz (ein niedrigerer Wiederholungsbereich): die Schätzung aus wenigen Wiederholungen fällt niedriger aus, ein Minus hier ist keine verlorene Kraft_",
+          "_§ 3 or more reps fewer than last time, at a heavier load or one less than 10 % lighter, none failed (a lower rep range): an estimate from few reps comes out lower, so a fall here is no lost strength_")
     }
 
     var lighterWeekNote: String {

@@ -273,16 +273,20 @@ public struct WeeklyReportBuilder: Sendable {
     /// or failed: a heavier attempt is no deload), the best e1RM, and whether a set failed.
     struct LoadMeasure {
         var topLoad = 0.0
-        /// The most reps of a completed set at `topLoad`.
+        /// The most and the fewest reps of the completed sets at `topLoad`.
         var repsAtTop = 0
+        var fewestAtTop = 0
         var bestE1RM: Double?
         var failed = false
 
         init(_ session: Session, _ id: UUID) { self.init([session], id) }
         init(_ sessions: [Session], _ id: UUID) {
             for set in sessions.flatMap({ $0.exercises.filter { $0.exerciseId == id }.flatMap(\.sets) }) where set.type != .warmup && set.weight > 0 {
-                if set.weight > topLoad { topLoad = set.weight; repsAtTop = 0 }
-                if set.weight == topLoad, set.completed, set.type != .failure { repsAtTop = max(repsAtTop, set.reps) }
+                if set.weight > topLoad { topLoad = set.weight; repsAtTop = 0; fewestAtTop = 0 }
+                if set.weight == topLoad, set.completed, set.type != .failure {
+                    fewestAtTop = repsAtTop == 0 ? set.reps : min(fewestAtTop, set.reps)
+                    repsAtTop = max(repsAtTop, set.reps)
+                }
                 if !set.completed || set.type == .failure { failed = true }
                 if let e = RecordRules.standard.e1RM(set) { bestE1RM = max(bestE1RM ?? 0, e) }
             }
@@ -292,10 +296,13 @@ public struct WeeklyReportBuilder: Sendable {
         /// week or a light day is. Load, not e1RM: fewer reps at the same load is a bad day, and comparing past
         /// it hid a real change (round 37); sets past 12 reps have no e1RM at all (120 kg × 15 before a light
         /// day at 90 kg × 12 looked like the weaker session).
-        /// Done for 3 or more reps fewer than `other` at a heaviest load not lighter than its (less than 10 %
-        /// below, as `lighter` counts).
+        /// Done for 3 or more reps fewer than `other` at another heaviest load, heavier or less than 10 %
+        /// lighter (not lighter, as `lighter` counts), its sets at that load within a rep of each other: reps
+        /// set by plan. Fewer reps at the same load are a bad day (15 kg × 9, 9, 8, 8 after 15 kg × 12), and
+        /// so are sets that fell apart.
         func fewerReps(than other: LoadMeasure) -> Bool {
-            other.topLoad > 0 && topLoad > 0.9 * other.topLoad + 1e-9 && repsAtTop > 0 && repsAtTop <= other.repsAtTop - 3
+            other.topLoad > 0 && topLoad > 0.9 * other.topLoad + 1e-9 && abs(topLoad - other.topLoad) > 1e-9
+                && repsAtTop > 0 && repsAtTop <= other.repsAtTop - 3 && repsAtTop - fewestAtTop <= 1
         }
 
         func lighter(than earlier: ArraySlice<LoadMeasure>) -> Bool {

@@ -64,8 +64,8 @@ final class RecordsUpdate: @unchecked Sendable {
 
     /// Sessions added but not yet handed to the queue, in the order added. They go over several at a
     /// time (`handOverBatch`): waking the queue costs the writing thread more than a week's session takes
-    /// to fold. Anything else sent to the queue, and anything that waits for it,
-    /// hands these over first, so the queue still sees everything in the order it happened.
+    /// to fold. Anything else sent to the queue, and anything that waits for it, hands these over first,
+    /// so the queue still sees everything in the order it happened.
     private var handOver: [(athlete: String, session: Session, id: String, date: String, day: Int)] = []
     private static let handOverBatch = 8
 

@@ -149,9 +149,8 @@ public struct WeeklyReport: Sendable, Equatable, Codable {
         public var lighterThanBefore: Bool? = nil
         /// Present and true when `e1rmChange` fell while the week's heaviest load changed, heavier or less than
         /// 10 % below the compared session's, done for 3 or more reps fewer, the sets at it within a rep of
-        /// each other and none failed: a lower rep range
-        /// (115 kg × 3 after 117.5 kg × 9), whose estimate is lower without any strength lost. A week 10 % or
-        /// more lighter is `lighterThanBefore`'s.
+        /// each other and none failed: a lower rep range (115 kg × 3 after 117.5 kg × 9), whose estimate is
+        /// lower without any strength lost. A week 10 % or more lighter is `lighterThanBefore`'s.
         public var fewerRepsThanBefore: Bool? = nil
     }
 

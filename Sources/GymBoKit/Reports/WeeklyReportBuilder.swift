@@ -235,7 +235,7 @@ public struct WeeklyReportBuilder: Sendable {
             let earlier = measures.suffix(3)
             let week = LoadMeasure(inWeek, id)
             let lighterWeek = !earlier.isEmpty && week.lighter(than: earlier) && !week.failed && week.topLoad <= (earlier.last?.topLoad ?? 0) + 1e-9
-            let change = best.flatMap { b in compared?.best.map { round(b - $0) } }
+            let change = best.flatMap { b in compared?.measure.bestE1RM.map { round(b - $0) } }
             // A fall in the estimate at a load not lighter, done for fewer reps and nothing failed: the lifter
             // moved to a lower rep range (115 kg × 3 after 117.5 kg × 9 read as "−29 kg" to both reviewers of
             // round 43). A few reps done by plan say less about the maximum than many did.
@@ -257,16 +257,16 @@ public struct WeeklyReportBuilder: Sendable {
     /// before it that was not. Against a deload week every lift seemed to jump (round 36: "Back Squat +28.3
     /// kg" after a deload week, flat against the week before it). At most three lighter sessions are passed over.
     /// `with` are the sessions before the week with the exercise, oldest first, and `measures` their loads.
-    static func comparedSession(_ with: [Session], _ measures: [LoadMeasure]) -> (session: Session, best: Double?, skippedLighter: Bool, measure: LoadMeasure)? {
+    static func comparedSession(_ with: [Session], _ measures: [LoadMeasure]) -> (session: Session, measure: LoadMeasure, skippedLighter: Bool)? {
         guard let last = with.last, let lastMeasure = measures.last else { return nil }
         for skipped in 0...3 {
             let i = with.count - 1 - skipped
             guard i >= 0 else { break }
             if measures[i].lighter(than: measures[max(0, i - 3)..<i]) { continue }
-            return (with[i], measures[i].bestE1RM, skipped > 0, measures[i])
+            return (with[i], measures[i], skipped > 0)
         }
         // Four lighter sessions in a row are no lighter week but where the lifter stands now.
-        return (last, lastMeasure.bestE1RM, false, lastMeasure)
+        return (last, lastMeasure, false)
     }
 
     /// What one exercise's sets of a session (or a week) lifted: the heaviest load tried outside warm-ups (done
@@ -296,6 +296,11 @@ public struct WeeklyReportBuilder: Sendable {
         /// week or a light day is. Load, not e1RM: fewer reps at the same load is a bad day, and comparing past
         /// it hid a real change (round 37); sets past 12 reps have no e1RM at all (120 kg × 15 before a light
         /// day at 90 kg × 12 looked like the weaker session).
+        func lighter(than earlier: ArraySlice<LoadMeasure>) -> Bool {
+            let load = earlier.map(\.topLoad).max() ?? 0
+            return load > 0 && topLoad > 0 && topLoad <= 0.9 * load + 1e-9
+        }
+
         /// Done for 3 or more reps fewer than `other` at another heaviest load, heavier or less than 10 %
         /// lighter (not lighter, as `lighter` counts), its sets at that load within a rep of each other: reps
         /// set by plan. Fewer reps at the same load are a bad day (15 kg × 9, 9, 8, 8 after 15 kg × 12), and
@@ -303,11 +308,6 @@ public struct WeeklyReportBuilder: Sendable {
         func fewerReps(than other: LoadMeasure) -> Bool {
             other.topLoad > 0 && topLoad > 0.9 * other.topLoad + 1e-9 && abs(topLoad - other.topLoad) > 1e-9
                 && repsAtTop > 0 && repsAtTop <= other.repsAtTop - 3 && repsAtTop - fewestAtTop <= 1
-        }
-
-        func lighter(than earlier: ArraySlice<LoadMeasure>) -> Bool {
-            let load = earlier.map(\.topLoad).max() ?? 0
-            return load > 0 && topLoad > 0 && topLoad <= 0.9 * load + 1e-9
         }
     }
 
